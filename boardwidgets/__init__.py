@@ -1,0 +1,30 @@
+"""boardwidgets: five exploration board games as rules engines with interactive boards.
+
+>>> import boardwidgets as bw
+>>> [g.name for g in bw.games()]
+['nanga_parbat']
+>>> state = bw.load_game("nanga_parbat").new_game(seed=7)
+>>> state = state.apply(state.legal_actions()[0])
+>>> state.to_move in (0, 1)
+True
+"""
+from . import agents, games  # noqa: F401  (importing games registers them)
+from .core import (Action, BoardwidgetsError, Game, GameConfigError, GameInfo, IllegalAction,
+                   Match, SaveFormatError, State, games as _games, load_game)
+from .play import play
+from .widget import BoardWidget
+
+games = _games  # the function, not the package, is the public face
+
+__all__ = ["Action", "BoardWidget", "BoardwidgetsError", "Game", "GameConfigError", "GameInfo",
+           "IllegalAction", "Match", "SaveFormatError", "State", "agents", "games", "load_game",
+           "play", "plots"]
+__version__ = "0.1.0"
+
+
+def __getattr__(name):
+    if name == "plots":  # plotly is imported only when figures are wanted
+        from . import plots
+
+        return plots
+    raise AttributeError(f"module 'boardwidgets' has no attribute {name!r}")

@@ -1,0 +1,153 @@
+"""Game: one game's rules together with one configuration (players, variant).
+
+A Game is immutable and cheap to share. It creates States (``new_game``),
+rebuilds them from JSON, and turns action JSON back into Actions. Each game
+package subclasses it and fills in the class attributes and the hooks marked
+below.
+"""
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any, ClassVar, Iterable
+
+from .actions import Action, action_key_from_json
+from .errors import GameConfigError, SaveFormatError
+from .saves import STATE_FORMAT, unseal
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What ``bw.games()`` lists about a game."""
+
+    name: str
+    title: str
+    min_players: int
+    max_players: int
+    variants: tuple[str, ...]
+    summary: str
+
+    def __str__(self) -> str:
+        players = (f"{self.min_players}" if self.min_players == self.max_players
+                   else f"{self.min_players}-{self.max_players}")
+        return f"{self.title} ({self.name}, {players} players; variants: {', '.join(self.variants)})"
+
+
+class Game:
+    """Base class of every game. Subclasses set the class attributes and hooks.
+
+    Hooks: ``_setup(rng_state, seed)`` returns the first State,
+    ``_state_from_data(data)`` rebuilds a State from its saved data, and
+    ``all_actions()`` lists every action the game can ever offer (used to
+    look actions up from JSON).
+    """
+
+    name: ClassVar[str]
+    title: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    #: variant name -> one line describing it; the first one is the default
+    variants: ClassVar[dict[str, str]]
+    summary: ClassVar[str]
+    #: the rulebook file in the project's shared rules folder
+    rulebook: ClassVar[str] = ""
+    #: extra options this game accepts, with their defaults
+    option_defaults: ClassVar[dict[str, Any]] = {}
+    #: display names and colours of the seats
+    player_names: ClassVar[tuple[str, ...]] = ()
+    player_colors: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, players: int | None = None, variant: str | None = None, **options: Any):
+        if players is None:
+            players = self.min_players
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise GameConfigError(f"players must be a whole number, not {players!r}.")
+        if not self.min_players <= players <= self.max_players:
+            allowed = (f"exactly {self.min_players}" if self.min_players == self.max_players
+                       else f"{self.min_players} to {self.max_players}")
+            raise GameConfigError(f"{self.title} is for {allowed} players; you asked for {players}.")
+        if variant is None:
+            variant = next(iter(self.variants))
+        if variant not in self.variants:
+            raise GameConfigError(f"{self.title} has no variant {variant!r}; "
+                                  f"choose one of {list(self.variants)}.")
+        unknown = set(options) - set(self.option_defaults)
+        if unknown:
+            known = sorted(self.option_defaults) or "none"
+            raise GameConfigError(f"{self.title} has no option(s) {sorted(unknown)}; "
+                                  f"its options are: {known}.")
+        self.players = players
+        self.variant = variant
+        self.options = {**self.option_defaults, **options}
+        self._check_options()
+
+    def _check_options(self) -> None:
+        """Validate ``self.options``; games with options override this."""
+
+    @classmethod
+    def info(cls) -> GameInfo:
+        return GameInfo(cls.name, cls.title, cls.min_players, cls.max_players,
+                        tuple(cls.variants), cls.summary)
+
+    @property
+    def config(self) -> dict:
+        """The JSON-safe configuration; two games with equal configs are equal."""
+        return {"players": self.players, "variant": self.variant, **self.options}
+
+    def __eq__(self, other) -> bool:
+        return type(self) is type(other) and self.config == other.config
+
+    def __hash__(self) -> int:
+        return hash((self.name, tuple(sorted(self.config.items()))))
+
+    def __repr__(self) -> str:
+        args = ", ".join(f"{k}={v!r}" for k, v in self.config.items())
+        return f"bw.load_game({self.name!r}, {args})"
+
+    def player_name(self, player: int) -> str:
+        return self.player_names[player] if player < len(self.player_names) else f"Player {player + 1}"
+
+    # -- states -------------------------------------------------------------
+    def new_game(self, seed: int | str | None = None):
+        """The State after setup. ``seed=None`` picks a fresh seed (kept in the state)."""
+        from .rng import seed_to_state
+
+        if seed is None:
+            seed = secrets.randbelow(2**31)
+        return self._setup(seed_to_state(seed), seed)
+
+    def state_from_json(self, saved: Any):
+        """Rebuild a State saved by ``State.to_json()``; refuses anything doubtful."""
+        data = unseal(STATE_FORMAT, self, saved)
+        try:
+            return self._state_from_data(data)
+        except SaveFormatError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise SaveFormatError(f"The saved game's data is inconsistent: {exc}") from None
+
+    def _setup(self, rng_state: int, seed: int | str):
+        raise NotImplementedError
+
+    def _state_from_data(self, data: dict):
+        raise NotImplementedError
+
+    # -- actions ------------------------------------------------------------
+    def all_actions(self) -> Iterable[Action]:
+        raise NotImplementedError
+
+    @cached_property
+    def _action_index(self) -> dict[tuple, Action]:
+        return {action.key: action for action in self.all_actions()}
+
+    def action_from_json(self, data: Any) -> Action:
+        """The Action whose ``to_json()`` is ``data``; a clear error if there is none."""
+        try:
+            key = action_key_from_json(data)
+        except ValueError as exc:
+            raise SaveFormatError(f"Not a valid action: {exc}.") from None
+        try:
+            return self._action_index[key]
+        except KeyError:
+            raise SaveFormatError(f"{self.title} has no action {data!r}.") from None

@@ -1,0 +1,46 @@
+"""The registry of games: ``bw.games()`` and ``bw.load_game()``.
+
+A game joins the library by decorating its Game class with ``@register``;
+everything that iterates over games (the contract tests, the benchmark, the
+docs) finds it from here.
+"""
+from __future__ import annotations
+
+import difflib
+
+from .errors import GameConfigError
+from .game import Game, GameInfo
+
+_GAMES: dict[str, type[Game]] = {}
+
+
+def register(cls: type[Game]) -> type[Game]:
+    """Class decorator adding a Game subclass to the registry under ``cls.name``."""
+    if cls.name in _GAMES and _GAMES[cls.name] is not cls:
+        raise ValueError(f"a game named {cls.name!r} is already registered")
+    _GAMES[cls.name] = cls
+    return cls
+
+
+def games() -> list[GameInfo]:
+    """Information about every registered game, in registration order."""
+    return [cls.info() for cls in _GAMES.values()]
+
+
+def game_class(name: str) -> type[Game]:
+    if not isinstance(name, str) or name not in _GAMES:
+        close = difflib.get_close_matches(str(name), list(_GAMES), n=1)
+        hint = f" Did you mean {close[0]!r}?" if close else ""
+        raise GameConfigError(f"There is no game called {name!r}.{hint} "
+                              f"Known games: {', '.join(_GAMES)}.")
+    return _GAMES[name]
+
+
+def load_game(name: str, players: int | None = None, variant: str | None = None, **options) -> Game:
+    """The Game ``name`` configured for ``players`` and ``variant``.
+
+    >>> import boardwidgets as bw
+    >>> bw.load_game("nanga_parbat", variant="area").config
+    {'players': 2, 'variant': 'area'}
+    """
+    return game_class(name)(players=players, variant=variant, **options)

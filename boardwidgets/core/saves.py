@@ -1,0 +1,133 @@
+"""Saved games: a versioned, checksummed JSON envelope and careful reading.
+
+A save says what it is (``format``), which layout it uses (``version``),
+which game and configuration it belongs to, and carries a checksum of its
+contents. Loading checks all of that before the game reads its data, so a
+file that is malformed, edited by hand, or from another game is refused with
+a sentence that says which of those it is, and nothing is half-loaded.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from .errors import SaveFormatError
+
+FORMAT_VERSION = 1
+STATE_FORMAT = "boardwidgets/state"
+MATCH_FORMAT = "boardwidgets/match"
+
+
+def canonical_json(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+
+
+def _checksum(body: dict) -> str:
+    return "sha256:" + hashlib.sha256(canonical_json(body).encode()).hexdigest()[:32]
+
+
+def seal(fmt: str, game, data: dict) -> dict:
+    """Wrap ``data`` in the envelope for ``game`` (a Game instance)."""
+    body = {"format": fmt, "version": FORMAT_VERSION, "game": game.name,
+            "config": game.config, "data": data}
+    body["checksum"] = _checksum(body)
+    return body
+
+
+def unseal(fmt: str, game, saved: Any) -> dict:
+    """Check the envelope of ``saved`` against ``game`` and return its data."""
+    what = "saved game" if fmt == STATE_FORMAT else "saved match"
+    if not isinstance(saved, dict):
+        raise SaveFormatError(f"A {what} must be a JSON object, not {type(saved).__name__}.")
+    if saved.get("format") != fmt:
+        raise SaveFormatError(f"This is not a boardwidgets {what} (its 'format' is "
+                              f"{saved.get('format')!r}, expected {fmt!r}).")
+    version = saved.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise SaveFormatError(f"The {what} has no valid format version.")
+    if version > FORMAT_VERSION:
+        raise SaveFormatError(f"The {what} uses format version {version}, newer than this "
+                              f"library understands ({FORMAT_VERSION}); please upgrade boardwidgets.")
+    if version < 1:
+        raise SaveFormatError(f"The {what} has an unknown format version {version}.")
+    if saved.get("game") != game.name:
+        raise SaveFormatError(f"This {what} is from the game {saved.get('game')!r}, "
+                              f"not {game.name!r}; load it with bw.load_game({saved.get('game')!r}).")
+    if saved.get("config") != game.config:
+        raise SaveFormatError(f"This {what} was made with the settings {saved.get('config')!r}, "
+                              f"but this game uses {game.config!r}.")
+    expected = {k: saved[k] for k in ("format", "version", "game", "config") }
+    if "data" not in saved or not isinstance(saved["data"], dict):
+        raise SaveFormatError(f"The {what} has no 'data' object.")
+    expected["data"] = saved["data"]
+    if saved.get("checksum") != _checksum(expected):
+        raise SaveFormatError(f"The {what} was changed after it was saved (its checksum does "
+                              "not match its contents), so it cannot be trusted.")
+    extra = set(saved) - {"format", "version", "game", "config", "data", "checksum"}
+    if extra:
+        raise SaveFormatError(f"The {what} has unexpected fields: {sorted(extra)}.")
+    return saved["data"]
+
+
+class Fields:
+    """Read typed fields out of a dict, naming the path of anything wrong.
+
+    >>> Fields({"turn": 3}, "data").int("turn", 0, 99)
+    3
+    """
+
+    def __init__(self, data: Any, path: str):
+        if not isinstance(data, dict):
+            raise SaveFormatError(f"{path} must be an object.")
+        self.data, self.path = data, path
+
+    def _get(self, key: str) -> Any:
+        if key not in self.data:
+            raise SaveFormatError(f"{self.path}.{key} is missing.")
+        return self.data[key]
+
+    def int(self, key: str, low: int, high: int) -> int:
+        return check_int(self._get(key), f"{self.path}.{key}", low, high)
+
+    def optional_int(self, key: str, low: int, high: int) -> int | None:
+        value = self._get(key)
+        return None if value is None else check_int(value, f"{self.path}.{key}", low, high)
+
+    def bool(self, key: str) -> bool:
+        value = self._get(key)
+        if not isinstance(value, bool):
+            raise SaveFormatError(f"{self.path}.{key} must be true or false.")
+        return value
+
+    def str(self, key: str, choices=None) -> str:
+        value = self._get(key)
+        if not isinstance(value, str) or (choices is not None and value not in choices):
+            allowed = f" (one of {sorted(choices)})" if choices is not None else ""
+            raise SaveFormatError(f"{self.path}.{key} must be a string{allowed}.")
+        return value
+
+    def list(self, key: str, length: int | None = None) -> list:
+        value = self._get(key)
+        if not isinstance(value, list) or (length is not None and len(value) != length):
+            size = f" of length {length}" if length is not None else ""
+            raise SaveFormatError(f"{self.path}.{key} must be a list{size}.")
+        return value
+
+    def ints(self, key: str, length: int, low: int, high: int) -> tuple[int, ...]:
+        return tuple(check_int(v, f"{self.path}.{key}[{i}]", low, high)
+                     for i, v in enumerate(self.list(key, length)))
+
+    def obj(self, key: str) -> "Fields":
+        return Fields(self._get(key), f"{self.path}.{key}")
+
+    def only(self, *keys: str) -> None:
+        extra = set(self.data) - set(keys)
+        if extra:
+            raise SaveFormatError(f"{self.path} has unexpected fields: {sorted(extra)}.")
+
+
+def check_int(value: Any, path: str, low: int, high: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise SaveFormatError(f"{path} must be a whole number from {low} to {high}.")
+    return value

@@ -1,0 +1,64 @@
+"""Nanga Parbat's inventory and printed numbers, kept apart from the logic.
+
+Counts come from the rulebook (36 animals, 6 of each of 6 kinds; 15 hikers,
+12 camps and 5 chart cubes per player; a 3x5 points chart). Two things were
+not found in any source and are a documented reconstruction of this project
+(see docs/games/nanga_parbat.md, "What is reconstructed"):
+
+- the points printed in the 15 chart squares (``CHART_POINTS``), chosen to
+  grow with difficulty; the requirements 6-5-4-3-3 follow the research note;
+- the exact board (see ``board.py``).
+"""
+from __future__ import annotations
+
+#: animal kinds, in the order they are listed in the rulebook
+ANIMALS = ("snow_leopard", "tahr", "musk_deer", "yak", "bharal", "red_panda")
+ANIMAL_NAMES = {
+    "snow_leopard": "Snow Leopard", "tahr": "Tahr", "musk_deer": "Musk Deer",
+    "yak": "Yak", "bharal": "Bharal", "red_panda": "Red Panda",
+}
+#: token colours printed on the pieces (rulebook: white, brown, gray, black, blue, red)
+ANIMAL_COLORS = {
+    "snow_leopard": "#f2f2ee", "tahr": "#8b5a2b", "musk_deer": "#8e9399",
+    "yak": "#26231f", "bharal": "#3a78c9", "red_panda": "#cc3b22",
+}
+ANIMAL_LETTERS = {"snow_leopard": "S", "tahr": "T", "musk_deer": "M", "yak": "Y",
+                  "bharal": "B", "red_panda": "R"}
+#: what each activation does, as shown in menus and the tutorial
+ACTIVATIONS = {
+    "snow_leopard": "swap two adjacent hikers",
+    "tahr": "swap a hiker with an adjacent animal",
+    "musk_deer": "swap two animals anywhere",
+    "yak": "move the guide to another region",
+}
+WILD = ANIMALS.index("bharal")
+RED_PANDA = ANIMALS.index("red_panda")
+
+ANIMALS_PER_KIND = 6
+REGIONS = 6
+SECTIONS_PER_REGION = 6
+HIKERS = 15
+CAMPS = 12
+CUBES = 5
+
+#: the chart's rows, top to bottom
+CHART_ROWS = ("camps", "different", "same")
+CHART_ROW_NAMES = {"camps": "build camps", "different": "trade different animals",
+                   "same": "trade animals of one kind"}
+#: animals or adjacent hikers each column needs, left to right
+CHART_NEEDS = (6, 5, 4, 3, 3)
+#: RECONSTRUCTION: victory points in each square (not found in any source)
+CHART_POINTS = {
+    "camps": (12, 9, 7, 5, 4),
+    "different": (10, 8, 6, 4, 3),
+    "same": (11, 9, 6, 4, 3),
+}
+
+#: area scoring variant: points for a player's hikers and camps in one region
+AREA_POINTS = {4: 1, 5: 2, 6: 3}
+
+PLAYER_NAMES = ("Orange", "Green")
+PLAYER_COLORS = ("#e8831a", "#2f9e5b")
+GUIDE_COLOR = "#f2c230"
+#: spots drawn on the scoring path (scores beyond wrap around, as on a real track)
+SCORE_TRACK = 50

@@ -1,0 +1,297 @@
+"""Nanga Parbat's view: what the board widget and the plotly figure draw.
+
+Layout in board units (one section square is 1 unit): the points chart at
+the top left, the scoring path at the bottom left, the mountain on the
+right with each region's yellow flag beside its apex, and the two animal
+boards as panels. Every legal action becomes a target on the element a
+player would naturally click.
+"""
+from __future__ import annotations
+
+from ...core.errors import GameConfigError
+from ...core.view import VIEW_SCHEMA
+from .board import DOTTED_PATHS, REGION_ORIGINS, SECTION_INDEX, SECTIONS, mountain_graph
+from .components import (ACTIVATIONS, ANIMAL_COLORS, ANIMAL_LETTERS, ANIMAL_NAMES, ANIMALS,
+                         CHART_NEEDS, CHART_POINTS, CHART_ROW_NAMES, CHART_ROWS, GUIDE_COLOR,
+                         PLAYER_COLORS, PLAYER_NAMES, REGIONS, SCORE_TRACK)
+from .refusals import pending_task
+from .rules import CAMP, HIKER, chart_index
+
+MOUNTAIN_X, MOUNTAIN_Y = 11.2, 0.8
+CHART_X, CHART_Y = 1.5, 0.7
+TRACK_X, TRACK_Y, TRACK_STEP, TRACK_ROW = 0.5, 5.3, 0.62, 0.95
+LOG_LINES = 40
+
+
+def _section_xy(sid: str) -> tuple[float, float]:
+    x, y = mountain_graph().nodes[sid]["pos"]
+    return (MOUNTAIN_X + x, MOUNTAIN_Y + y)
+
+
+def _flag_xy(region: int) -> tuple[float, float]:
+    x, y = REGION_ORIGINS[region]
+    return (MOUNTAIN_X + x - 1.25, MOUNTAIN_Y + y)
+
+
+def _chart_xy(row: str, column: int) -> tuple[float, float]:
+    return (CHART_X + column - 0.5, CHART_Y + 0.6 + CHART_ROWS.index(row))
+
+
+def _track_xy(spot: int) -> tuple[float, float]:
+    row, col = divmod(spot, 10)
+    if row % 2:
+        col = 9 - col
+    return (TRACK_X + col * TRACK_STEP, TRACK_Y + row * TRACK_ROW)
+
+
+def _static_spaces() -> list[dict]:
+    """Everything drawn the same in every state: mountain, regions, chart, track."""
+    spaces = [{"id": "mountain", "shape": "polygon", "decor": True, "fill": "#dfe7ef",
+               "points": [[MOUNTAIN_X, MOUNTAIN_Y - 1.2], [MOUNTAIN_X - 5.4, MOUNTAIN_Y + 9.0],
+                          [MOUNTAIN_X + 5.4, MOUNTAIN_Y + 9.0]]}]
+    for region in range(1, REGIONS + 1):
+        x, y = REGION_ORIGINS[region]
+        x, y = MOUNTAIN_X + x, MOUNTAIN_Y + y
+        spaces.append({"id": f"region-{region}", "shape": "polygon", "decor": True,
+                       "fill": "#c9d6e3", "points": [[x, y - 0.85], [x - 2.0, y + 2.6],
+                                                      [x + 2.0, y + 2.6]],
+                       "tooltip": f"Region {region}"})
+    for region in range(1, REGIONS + 1):
+        x, y = _flag_xy(region)
+        spaces.append({"id": f"flag-{region}", "shape": "diamond", "x": x, "y": y, "r": 0.42,
+                       "fill": "#f6d34a", "label": str(region),
+                       "tooltip": f"Flag of region {region}: the guide stands here when it "
+                                  f"is in region {region}"})
+    spaces.append({"id": "chart-title", "shape": "text", "x": CHART_X + 2.5, "y": -0.05,
+                   "label": "Points chart", "size": 0.38})
+    for column, need in enumerate(CHART_NEEDS, 1):
+        x = CHART_X + column - 0.5
+        for where, y in (("top", CHART_Y + 0.05), ("bottom", CHART_Y + 3.2)):
+            spaces.append({"id": f"need-{where}-{column}", "shape": "circle", "x": x, "y": y,
+                           "r": 0.24, "fill": "#ffffff", "label": str(need), "decor": True,
+                           "size": 0.3,
+                           "tooltip": f"This column needs {need} hikers or animals"})
+    for row in CHART_ROWS:
+        _, y = _chart_xy(row, 1)
+        spaces.append({"id": f"row-{row}", "shape": "text", "x": 0.7, "y": y,
+                       "label": {"camps": "Camps", "different": "Different", "same": "Same"}[row],
+                       "size": 0.27, "tooltip": CHART_ROW_NAMES[row]})
+    spaces.append({"id": "track-title", "shape": "text", "x": 3.3, "y": TRACK_Y - 0.55,
+                   "label": "Scoring path", "size": 0.34})
+    for spot in range(SCORE_TRACK):
+        x, y = _track_xy(spot)
+        spaces.append({"id": f"score-{spot}", "shape": "circle", "x": x, "y": y, "r": 0.26,
+                       "fill": "#f7f3e8" if spot % 5 else "#eadfbf", "label": str(spot),
+                       "size": 0.2, "decor": True})
+    return spaces
+
+
+STATIC_SPACES = _static_spaces()
+LINKS = [{"id": f"path-{a}-{b}", "source": a, "target": b, "style": "path",
+          "tooltip": "Dotted path: these sections count as adjacent"} for a, b in DOTTED_PATHS]
+
+
+def _neighbour_text(sid: str) -> str:
+    return ", ".join(sorted(mountain_graph().neighbors(sid)))
+
+
+NEIGHBOURS = {sid: _neighbour_text(sid) for sid in SECTIONS}
+
+
+def _occupant(code: int) -> str:
+    if code < HIKER:
+        return ANIMAL_NAMES[ANIMALS[code]]
+    return f"{PLAYER_NAMES[code - HIKER]} hiker" if code < CAMP else f"{PLAYER_NAMES[code - CAMP]} camp"
+
+
+def _sections(state) -> list[dict]:
+    chosen = set()
+    if state.pending is not None and state.pending[0] not in ("different", "same", "yak"):
+        chosen = set(state.pending[2])
+    spaces = []
+    for i, sid in enumerate(SECTIONS):
+        x, y = _section_xy(sid)
+        region, number = sid.split(".")
+        space = {"id": sid, "shape": "rect", "x": x, "y": y, "w": 0.92, "h": 0.92,
+                 "fill": "#f4f7fa" if int(region) != state.guide else "#fff6cf",
+                 "label": number, "label_pos": "corner",
+                 "tooltip": f"Region {region}, section {number}: {_occupant(state.mountain[i])}. "
+                            f"Adjacent: {NEIGHBOURS[sid]}"}
+        if i in chosen:
+            space["selected"] = True
+        spaces.append(space)
+    for row in CHART_ROWS:
+        for column, need in enumerate(CHART_NEEDS, 1):
+            x, y = _chart_xy(row, column)
+            owner = state.chart[chart_index(row, column)]
+            points = CHART_POINTS[row][column - 1]
+            spaces.append({
+                "id": f"chart-{row}-{column}", "shape": "rect", "x": x, "y": y, "w": 0.9,
+                "h": 0.9, "fill": "#fbfaf5" if owner is None else "#d9d4c5", "label": str(points),
+                "tooltip": f"{CHART_ROW_NAMES[row].capitalize()}: needs {need}, worth {points} "
+                           "points" + (f" (claimed by {PLAYER_NAMES[owner]})" if owner is not None
+                                       else "")})
+    return spaces
+
+
+def _pieces(state) -> list[dict]:
+    pieces = []
+    for i, (sid, code) in enumerate(zip(SECTIONS, state.mountain)):
+        if code < HIKER:
+            kind = ANIMALS[code]
+            color = ANIMAL_COLORS[kind]
+            pieces.append({"id": f"animal-{sid}", "at": sid, "kind": kind, "shape": "circle",
+                           "color": color, "label": ANIMAL_LETTERS[kind], "size": 0.3,
+                           "tooltip": ANIMAL_NAMES[kind]})
+        elif code < CAMP:
+            player = code - HIKER
+            pieces.append({"id": f"hiker-{sid}", "at": sid, "kind": "hiker", "shape": "square",
+                           "color": PLAYER_COLORS[player], "label": "H", "size": 0.26,
+                           "tooltip": f"{PLAYER_NAMES[player]}'s hiker"})
+        else:
+            player = code - CAMP
+            pieces.append({"id": f"camp-{sid}", "at": sid, "kind": "camp", "shape": "triangle",
+                           "color": PLAYER_COLORS[player], "size": 0.34,
+                           "tooltip": f"{PLAYER_NAMES[player]}'s camp"})
+    if state.guide:
+        pieces.append({"id": "guide", "at": f"flag-{state.guide}", "kind": "guide",
+                       "shape": "star", "color": GUIDE_COLOR, "size": 0.3, "dx": 0.42, "dy": -0.4,
+                       "tooltip": f"The guide, in region {state.guide}"})
+    for row in CHART_ROWS:
+        for column in range(1, len(CHART_NEEDS) + 1):
+            owner = state.chart[chart_index(row, column)]
+            if owner is not None:
+                pieces.append({"id": f"cube-{row}-{column}", "at": f"chart-{row}-{column}",
+                               "kind": "cube", "shape": "square", "color": PLAYER_COLORS[owner],
+                               "size": 0.2, "dx": 0.22, "dy": 0.22,
+                               "tooltip": f"{PLAYER_NAMES[owner]}'s cube"})
+    for player in (0, 1):
+        score = state.scores[player]
+        pieces.append({"id": f"marker-{player}", "at": f"score-{score % SCORE_TRACK}",
+                       "kind": "score", "shape": "circle", "color": PLAYER_COLORS[player],
+                       "size": 0.2, "label": "+" if score >= SCORE_TRACK else "",
+                       "tooltip": f"{PLAYER_NAMES[player]}: {score} points"})
+    return pieces
+
+
+def _panels(state, viewer) -> list[dict]:
+    panels = []
+    for player in (0, 1):
+        items = [{"id": f"player-{player}-score", "label": f"Score {state.scores[player]}"},
+                 {"id": f"player-{player}-supply",
+                  "label": f"Hikers {state.hikers[player]} · Camps {state.camps[player]} · "
+                           f"Cubes {state.cubes[player]}"}]
+        for k, kind in enumerate(ANIMALS):
+            ready, used = state.ready[player][k], state.used[player][k]
+            effect = ACTIVATIONS.get(kind)
+            items.append({"id": f"board-{player}-{kind}-ready", "label": ANIMAL_NAMES[kind],
+                          "color": ANIMAL_COLORS[kind], "count": ready, "muted": ready == 0,
+                          "tooltip": (f"Ready to activate: {effect}" if effect else
+                                      "Wild in trades" if kind == "bharal" else
+                                      "1 point when trapped while not ahead")})
+            if used:
+                items.append({"id": f"board-{player}-{kind}-used",
+                              "label": f"{ANIMAL_NAMES[kind]} (used)", "color": ANIMAL_COLORS[kind],
+                              "count": used, "muted": True,
+                              "tooltip": "Already activated; it can still be traded"})
+        panels.append({"id": f"player-{player}", "title": f"{PLAYER_NAMES[player]}'s animal board"
+                       + (" (you)" if viewer == player else ""),
+                       "color": PLAYER_COLORS[player], "active": state.to_move == player,
+                       "items": items})
+    return panels
+
+
+def target_element(state, action) -> str:
+    """The element a player clicks for ``action`` (``space:..``, ``item:..`` or ``button``)."""
+    kind = action.kind
+    if kind in ("place_guide", "relocate_guide", "pick_region"):
+        return f"space:flag-{action['region']}"
+    if kind in ("trap", "pick_section"):
+        return f"space:{action['section']}"
+    if kind == "claim":
+        return f"space:chart-{action['row']}-{action['column']}"
+    if kind == "activate":
+        return f"item:board-{state.to_move}-{action['animal']}-ready"
+    if kind == "pick_animal":
+        return f"item:board-{state.to_move}-{action['animal']}-{'used' if action['used'] else 'ready'}"
+    return "button"
+
+
+def _status(state) -> str:
+    if state.is_over:
+        return state.ending
+    name = PLAYER_NAMES[state.to_move]
+    if state.phase == "guide":
+        return f"{name} places the guide: click one of the yellow region flags."
+    if state.phase == "trap":
+        if state.animals_in(state.guide):
+            return (f"Turn {state.turn}, {name}: trap an animal in region {state.guide} "
+                    "(or activate an animal first).")
+        return f"Turn {state.turn}, {name}: region {state.guide} is empty, so pick a new region for the guide."
+    if state.phase == "act":
+        return (f"Turn {state.turn}, {name}: claim a spot on the points chart, activate an "
+                "animal, or end the turn.")
+    what, column, picks, _ = state.pending
+    done = ""
+    if picks:
+        if what in ("different", "same"):
+            done = " Handed in so far: " + ", ".join(ANIMAL_NAMES[ANIMALS[k]] for k, _ in picks) + "."
+        elif what != "yak":
+            done = " Chosen so far: " + ", ".join(SECTIONS[i] for i in picks) + "."
+    return f"{name}: {pending_task(what, column)}.{done}"
+
+
+def build_view(state, viewer: int | None = None) -> dict:
+    if viewer is not None and viewer not in (0, 1):
+        raise GameConfigError(f"viewer must be None, 0 or 1, not {viewer!r}.")
+    targets = [{"id": f"t{n}", "on": target_element(state, action), "label": str(action),
+                "action": action.to_json()} for n, action in enumerate(state.legal_actions())]
+    return {
+        "schema": VIEW_SCHEMA, "game": state.game.name, "title": state.game.title,
+        "viewer": viewer, "viewbox": [-0.3, -0.9, 16.6, 10.6],
+        "spaces": STATIC_SPACES + _sections(state),
+        "links": LINKS,
+        "pieces": _pieces(state),
+        "panels": _panels(state, viewer),
+        "targets": targets,
+        "players": [{"index": p, "name": PLAYER_NAMES[p], "color": PLAYER_COLORS[p],
+                     "score": state.scores[p], "to_move": state.to_move == p} for p in (0, 1)],
+        "status": _status(state),
+        "log": state._log.tail(LOG_LINES),
+        "over": state.is_over,
+        "error": None,
+    }
+
+
+
+def intended_action(state, element: str):
+    """What a click on ``element`` asks for in this phase, legal or not (see ``action_at``)."""
+    from .actions import ACTIVATE, CLAIM, END_TURN, PICK_ANIMAL, PICK_REGION, PICK_SECTION, \
+        PLACE_GUIDE, RELOCATE_GUIDE, TRAP
+
+    where, _, name = element.partition(":")
+    phase = state.phase
+    if where == "button":
+        return END_TURN
+    if where == "space" and name in SECTION_INDEX:
+        i = SECTION_INDEX[name]
+        return PICK_SECTION[i] if phase == "pick" else TRAP[i]
+    if where == "space" and name.startswith("flag-") and name[5:].isdigit():
+        region = int(name[5:])
+        if region not in PLACE_GUIDE:
+            return None
+        return {"guide": PLACE_GUIDE, "pick": PICK_REGION}.get(phase, RELOCATE_GUIDE)[region]
+    if where == "space" and name.startswith("chart-"):
+        row, _, column = name[6:].partition("-")
+        if row in CLAIM and column.isdigit() and 1 <= int(column) <= len(CHART_NEEDS):
+            return CLAIM[row][int(column) - 1]
+        return None
+    if where == "item" and name.startswith("board-"):
+        parts = name.split("-")
+        if len(parts) != 4 or parts[2] not in ANIMALS or parts[1] != str(state.to_move):
+            return None
+        kind, used = parts[2], parts[3] == "used"
+        if phase == "pick":
+            return PICK_ANIMAL[(ANIMALS.index(kind), used)]
+        return ACTIVATE.get(kind)
+    return None

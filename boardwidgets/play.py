@@ -1,0 +1,38 @@
+"""``bw.play``: a ready-to-click board in one line."""
+from __future__ import annotations
+
+from typing import Any
+
+from .core.errors import GameConfigError
+from .core.match import Match
+from .core.registry import load_game
+
+
+def play(game: str, players: int | None = None, opponents: Any = "mcts", *,
+         variant: str | None = None, seed: int | str | None = None, seat: int = 0, **options):
+    """A BoardWidget for ``game`` where you play ``seat`` and the computer plays the rest.
+
+    ``opponents`` is ``"mcts"``, ``"random"``, an agent object (one for every
+    other seat), or ``None`` for a game where every seat is played by hand.
+
+    >>> import boardwidgets as bw
+    >>> board = bw.play("nanga_parbat", opponents="random", seed=3)
+    >>> board.state.to_move
+    0
+    """
+    from .agents import by_name
+    from .widget import BoardWidget
+
+    loaded = load_game(game, players=players, variant=variant, **options)
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < loaded.players:
+        raise GameConfigError(f"seat must be a player number from 0 to {loaded.players - 1}.")
+    others = [p for p in range(loaded.players) if p != seat]
+    if opponents is None:
+        agents = {}
+    elif isinstance(opponents, str):
+        agents = {p: by_name(opponents, seed=p) for p in others}
+    else:
+        agents = {p: opponents for p in others}
+    match = Match(loaded, seed=seed, agents=agents)
+    match.play_agents()
+    return BoardWidget(match)

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The project's two entry points on a fresh machine (see README):
+#   ./dev.sh lab    set up, then open the tutorials in JupyterLab
+#   ./dev.sh test   set up, then run every test (notebooks, docs, binder, browser)
+# Set-up is idempotent: a virtual environment in .venv, the package installed
+# editable with its test and docs extras, and Debian's chromium for the
+# browser tests (installed when we may; under CI=true its absence is an error).
+set -euo pipefail
+cd "$(dirname "$0")"
+VENV="${BOARDWIDGETS_VENV:-.venv}"
+PY="$VENV/bin/python"
+
+setup_python() {
+  if [ ! -x "$PY" ]; then
+    python3 -m venv "$VENV"
+  fi
+  if [ ! -f "$VENV/.installed" ] || [ pyproject.toml -nt "$VENV/.installed" ]; then
+    "$PY" -m pip install --quiet --upgrade pip
+    "$PY" -m pip install --quiet -e ".[test,docs]"
+    touch "$VENV/.installed"
+  fi
+}
+
+setup_chromium() {
+  local browser="${BOARDWIDGETS_CHROMIUM:-/usr/bin/chromium}"
+  if [ -x "$browser" ]; then
+    return
+  fi
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+    echo "Installing Debian's chromium for the browser tests..."
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/dev/null \
+      || echo "Could not install chromium." >&2
+  fi
+  if [ ! -x "$browser" ]; then
+    if [ "${CI:-}" = "true" ]; then
+      echo "chromium is required for the browser tests under CI and could not be installed." >&2
+      exit 1
+    fi
+    echo "No chromium: the browser tests will be skipped (they never are under CI=true)." >&2
+  fi
+}
+
+case "${1:-}" in
+  lab)
+    setup_python
+    exec "$VENV/bin/jupyter" lab notebooks/00_start_here.ipynb
+    ;;
+  test)
+    setup_python
+    setup_chromium
+    shift
+    exec "$PY" -m pytest "$@"
+    ;;
+  *)
+    echo "usage: ./dev.sh lab | ./dev.sh test [pytest arguments]" >&2
+    exit 2
+    ;;
+esac
