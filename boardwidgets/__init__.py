@@ -24,7 +24,7 @@ __version__ = "0.1.0"
 
 def __getattr__(name):
     if name == "plots":  # plotly is imported only when figures are wanted
-        from . import plots
+        import importlib
 
-        return plots
+        return importlib.import_module(f"{__name__}.plots")
     raise AttributeError(f"module 'boardwidgets' has no attribute {name!r}")

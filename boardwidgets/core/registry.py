@@ -29,7 +29,9 @@ def games() -> list[GameInfo]:
 
 def game_class(name: str) -> type[Game]:
     if not isinstance(name, str) or name not in _GAMES:
-        close = difflib.get_close_matches(str(name), list(_GAMES), n=1)
+        wanted = str(name).lower().replace(" ", "_").replace("-", "_")
+        close = ([known for known in _GAMES if wanted and wanted in known]
+                 or difflib.get_close_matches(wanted, list(_GAMES), n=1))
         hint = f" Did you mean {close[0]!r}?" if close else ""
         raise GameConfigError(f"There is no game called {name!r}.{hint} "
                               f"Known games: {', '.join(_GAMES)}.")

@@ -1,0 +1,6 @@
+"""Plotly renderings: the board as a figure, and charts over games."""
+from .board_figure import BoardFigureWidget, board_figure, board_figure_widget
+from .charts import outcomes_figure, score_timeline
+
+__all__ = ["BoardFigureWidget", "board_figure", "board_figure_widget", "outcomes_figure",
+           "score_timeline"]
