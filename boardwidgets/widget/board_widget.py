@@ -28,7 +28,7 @@ class BoardWidget(anywidget.AnyWidget):
     >>> import boardwidgets as bw
     >>> board = bw.BoardWidget(bw.load_game("nanga_parbat").new_game(seed=7))
     >>> board.view["status"]
-    'Green places the guide: click one of the yellow region flags.'
+    'Orange places the guide: click one of the yellow region flags.'
     """
 
     _esm = HERE / "board.js"

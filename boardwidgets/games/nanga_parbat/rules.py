@@ -110,6 +110,23 @@ class NangaParbatState(State):
     def opponent(self) -> int:
         return 1 - self.to_move
 
+    def occupant(self, section: str) -> str:
+        """What stands in a section: an animal kind (``"yak"``), ``"hiker-0"`` or ``"camp-1"``.
+
+        >>> import boardwidgets as bw
+        >>> bw.load_game("nanga_parbat").new_game(seed=7).occupant("2.4")
+        'bharal'
+        """
+        code = self.mountain[SECTION_INDEX[section]]
+        if code < HIKER:
+            return ANIMALS[code]
+        return f"hiker-{code - HIKER}" if code < CAMP else f"camp-{code - CAMP}"
+
+    def animal_board(self, player: int) -> dict[str, dict[str, int]]:
+        """A player's animal board: ``{"yak": {"ready": 1, "used": 0}, ...}``."""
+        return {kind: {"ready": self.ready[player][k], "used": self.used[player][k]}
+                for k, kind in enumerate(ANIMALS)}
+
     def animals_in(self, region: int) -> list[int]:
         """Sections of ``region`` that still hold an animal."""
         mountain = self.mountain

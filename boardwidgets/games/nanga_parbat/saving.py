@@ -21,13 +21,9 @@ PENDING = (*CHART_ROWS, *ACTIVATIONS)
 SPOTS = tuple(f"{row}-{column}" for row in CHART_ROWS for column in range(1, len(CHART_NEEDS) + 1))
 
 
-def _code_name(code: int) -> str:
-    if code < HIKER:
-        return ANIMALS[code]
-    return f"hiker-{code - HIKER}" if code < CAMP else f"camp-{code - CAMP}"
-
-
-CODES = {_code_name(code): code for code in range(CAMP + 2)}
+CODES = {**{kind: code for code, kind in enumerate(ANIMALS)},
+         **{f"hiker-{p}": HIKER + p for p in (0, 1)}, **{f"camp-{p}": CAMP + p for p in (0, 1)}}
+CODE_NAMES = {code: name for name, code in CODES.items()}
 
 
 def _pick_json(what: str, pick):
@@ -45,7 +41,7 @@ def state_data(state: NangaParbatState) -> dict:
     return {
         "seed": state.seed, "rng": state.rng, "turn": state.turn, "first": state.first,
         "to_move": state.to_move, "phase": state.phase, "guide": state.guide,
-        "mountain": {sid: _code_name(code) for sid, code in zip(SECTIONS, state.mountain)},
+        "mountain": {sid: CODE_NAMES[code] for sid, code in zip(SECTIONS, state.mountain)},
         "pending": pending,
         "players": [{"score": state.scores[p], "hikers": state.hikers[p], "camps": state.camps[p],
                      "cubes": state.cubes[p],
