@@ -1,0 +1,310 @@
+"""Speed and size benchmark for every registered game.
+
+Run from the repository root::
+
+    python benchmarks/run.py            # full run, about 7 s per game
+    python benchmarks/run.py --quick    # a smoke run, about 1 s per game
+
+For each game in ``bw.games()`` (so new games join automatically), with its
+default configuration, it measures:
+
+- random actions per second: a Random agent chooses from ``legal_actions()``
+  and the state ``apply``s it (new games are dealt outside the clock);
+- full random games per second: setup plus a whole random game;
+- click to view: the time ``BoardWidget.handle_message({"type": "act", ...})``
+  takes to turn one click on a target into the next published view
+  (median and 95th percentile in ms; no kernel, so no wire time);
+- the view's size: ``len(json.dumps(state.view()))`` over the states of random
+  games (median and max, in bytes).
+
+It prints a table, checks the goals listed in GOALS, and writes every figure
+to ``benchmarks/results/latest.json`` (or ``--output``). The exit code is 0
+unless a game failed to run (an exception, or a target the widget refused);
+goals that are not met are reported but only fail the run with ``--strict``.
+"""
+from __future__ import annotations
+
+import argparse
+import datetime as _dt
+import json
+import math
+import os
+import platform
+import random
+import statistics
+import sys
+import time
+import traceback
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+try:
+    import boardwidgets as bw
+except ImportError:  # not installed: use the checkout this script lives in
+    sys.path.insert(0, str(ROOT))
+    import boardwidgets as bw
+
+DEFAULT_OUTPUT = ROOT / "benchmarks" / "results" / "latest.json"
+
+#: per-game goals: figure name -> (comparison, threshold, unit)
+GOALS: dict[str, dict[str, tuple[str, float, str]]] = {
+    "nanga_parbat": {
+        "actions_per_s": (">=", 10_000, "actions/s"),
+        "click_median_ms": ("<", 10.0, "ms"),
+        "view_max_bytes": ("<", 50_000, "bytes"),
+    },
+}
+
+#: seconds spent on each measurement, per game
+BUDGETS = {
+    "full": {"random": 3.0, "clicks": 2.0, "views": 1.5, "max_clicks": 3000, "max_views": 1500},
+    "quick": {"random": 0.3, "clicks": 0.3, "views": 0.2, "max_clicks": 200, "max_views": 100},
+}
+#: a random game longer than this is abandoned (and counted) rather than run forever
+MAX_ACTIONS_PER_GAME = 20_000
+
+
+class BenchmarkFailure(Exception):
+    """The game or widget misbehaved while being measured (not a speed problem)."""
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    """The nearest-rank percentile of ``values`` (``fraction`` between 0 and 1)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))]
+
+
+def bench_random(game, budget: float, seed: int) -> dict:
+    """Random agent games until ``budget`` seconds have passed."""
+    agent = bw.agents.Random(seed=seed)
+    actions = games = unfinished = 0
+    play_time = total_time = 0.0
+    game_seed = seed
+    deadline = time.perf_counter() + budget
+    while time.perf_counter() < deadline or games + unfinished == 0:
+        start = time.perf_counter()
+        state = game.new_game(seed=game_seed)
+        game_seed += 1
+        dealt = time.perf_counter()
+        steps = 0
+        while not state.is_over and steps < MAX_ACTIONS_PER_GAME:
+            state = state.apply(agent.choose(state))
+            steps += 1
+        end = time.perf_counter()
+        actions += steps
+        play_time += end - dealt
+        total_time += end - start
+        if state.is_over:
+            games += 1
+        else:
+            unfinished += 1
+    return {
+        "actions": actions,
+        "actions_per_s": actions / play_time if play_time else float("nan"),
+        "games": games,
+        "unfinished_games": unfinished,
+        "games_per_s": games / total_time if total_time else float("nan"),
+        "actions_per_game": actions / (games + unfinished),
+    }
+
+
+def bench_clicks(game, budget: float, limit: int, seed: int) -> dict:
+    """Click random targets on a BoardWidget (every seat by hand) and time each answer."""
+    rng = random.Random(seed)
+    widget = bw.BoardWidget(bw.Match(game, seed=seed))
+    timings: list[float] = []
+    new_games = 0
+    deadline = time.perf_counter() + budget
+    while len(timings) < limit and (time.perf_counter() < deadline or len(timings) < 20):
+        view = widget.view
+        if widget.state.is_over or not view["targets"]:
+            if not widget.state.is_over:
+                raise BenchmarkFailure(f"the game is not over but the view offers no target "
+                                       f"(status: {view.get('status')!r})")
+            widget.new_game()
+            new_games += 1
+            continue
+        target = rng.choice(view["targets"])
+        message = {"type": "act", "target": target["id"], "seq": view["seq"]}
+        moves = len(widget.match.history)
+        start = time.perf_counter()
+        widget.handle_message(message)
+        timings.append(time.perf_counter() - start)
+        if widget.view.get("error") or len(widget.match.history) <= moves:
+            raise BenchmarkFailure(f"the widget did not play target {target['id']!r} "
+                                   f"({target.get('label')!r}): {widget.view.get('error')!r}")
+    millis = [t * 1000 for t in timings]
+    return {
+        "clicks": len(millis),
+        "click_new_games": new_games,
+        "click_median_ms": statistics.median(millis),
+        "click_p95_ms": percentile(millis, 0.95),
+        "click_max_ms": max(millis),
+    }
+
+
+def bench_views(game, budget: float, limit: int, seed: int) -> dict:
+    """The JSON size of ``state.view()`` over every state of random games."""
+    agent = bw.agents.Random(seed=seed + 1)
+    sizes: list[int] = []
+    encode: list[float] = []
+    game_seed = seed + 1000
+    deadline = time.perf_counter() + budget
+    while len(sizes) < limit and (time.perf_counter() < deadline or not sizes):
+        state = game.new_game(seed=game_seed)
+        game_seed += 1
+        steps = 0
+        while len(sizes) < limit and steps < MAX_ACTIONS_PER_GAME:
+            start = time.perf_counter()
+            text = json.dumps(state.view())
+            encode.append(time.perf_counter() - start)
+            sizes.append(len(text.encode("utf-8")))
+            if state.is_over or time.perf_counter() > deadline:
+                break
+            state = state.apply(agent.choose(state))
+            steps += 1
+    return {
+        "views": len(sizes),
+        "view_median_bytes": int(statistics.median(sizes)),
+        "view_max_bytes": max(sizes),
+        "view_json_median_ms": statistics.median(encode) * 1000,
+    }
+
+
+def run_game(info, budgets: dict, seed: int) -> dict:
+    game = bw.load_game(info.name)
+    figures = {"game": info.name, "config": dict(getattr(game, "config", {}) or {})}
+    figures.update(bench_random(game, budgets["random"], seed))
+    figures.update(bench_clicks(game, budgets["clicks"], budgets["max_clicks"], seed))
+    figures.update(bench_views(game, budgets["views"], budgets["max_views"], seed))
+    return figures
+
+
+def check_goals(name: str, figures: dict) -> list[dict]:
+    checks = []
+    for key, (op, threshold, unit) in GOALS.get(name, {}).items():
+        value = figures.get(key)
+        met = value is not None and (value >= threshold if op == ">=" else value < threshold)
+        checks.append({"figure": key, "goal": f"{op} {threshold:,} {unit}", "value": value,
+                       "met": bool(met)})
+    return checks
+
+
+COLUMNS = [  # header, key, format
+    ("game", "game", "{}"),
+    ("actions/s", "actions_per_s", "{:,.0f}"),
+    ("games/s", "games_per_s", "{:,.1f}"),
+    ("actions/game", "actions_per_game", "{:,.0f}"),
+    ("click med ms", "click_median_ms", "{:.2f}"),
+    ("click p95 ms", "click_p95_ms", "{:.2f}"),
+    ("view med B", "view_median_bytes", "{:,}"),
+    ("view max B", "view_max_bytes", "{:,}"),
+]
+
+
+def format_table(rows: list[dict]) -> str:
+    """One line per game; a game that failed gets its error message instead of figures."""
+    header = [title for title, _, _ in COLUMNS]
+    lines = [[fmt.format(row[key]) for _, key, fmt in COLUMNS]
+             for row in rows if "error" not in row]
+    widths = [max(len(line[i]) for line in [header, *lines]) for i in range(len(COLUMNS))]
+    widths[0] = max([widths[0]] + [len(row["game"]) for row in rows])
+
+    def join(line):
+        return "  ".join(cell.ljust(widths[0]) if i == 0 else cell.rjust(widths[i])
+                         for i, cell in enumerate(line))
+
+    out = [join(header), "  ".join("-" * w for w in widths)]
+    figures = iter(lines)
+    for row in rows:
+        if "error" in row:
+            out.append(f"{row['game'].ljust(widths[0])}  ERROR: {row['error']}")
+        else:
+            out.append(join(next(figures)))
+    return "\n".join(out)
+
+
+def format_value(value) -> str:
+    if isinstance(value, float):
+        return f"{value:,.2f}" if value < 100 else f"{value:,.0f}"
+    return f"{value:,}" if isinstance(value, int) else str(value)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true",
+                        help="short budgets (a smoke test, figures are rough)")
+    parser.add_argument("--game", action="append", metavar="NAME",
+                        help="only this game (repeatable); default: every registered game")
+    parser.add_argument("--seed", type=int, default=0, help="first seed (default 0)")
+    parser.add_argument("--output", type=Path, default=DEFAULT_OUTPUT,
+                        help=f"where to write the JSON figures (default {DEFAULT_OUTPUT})")
+    parser.add_argument("--strict", action="store_true",
+                        help="exit with status 1 when a goal is not met")
+    args = parser.parse_args(argv)
+
+    mode = "quick" if args.quick else "full"
+    infos = bw.games()
+    if args.game:
+        known = {info.name for info in infos}
+        unknown = [name for name in args.game if name not in known]
+        if unknown:
+            parser.error(f"unknown game(s) {unknown}; registered: {sorted(known)}")
+        infos = [info for info in infos if info.name in args.game]
+
+    started = time.perf_counter()
+    print(f"boardwidgets {bw.__version__} benchmark ({mode}), Python {platform.python_version()}, "
+          f"{os.cpu_count()} CPUs, {len(infos)} game(s)", flush=True)
+    rows, failed = [], False
+    for info in infos:
+        print(f"  measuring {info.name}...", flush=True)
+        try:
+            rows.append(run_game(info, BUDGETS[mode], args.seed))
+        except Exception as exc:  # noqa: BLE001  (report it, go on with the other games)
+            failed = True
+            traceback.print_exc()
+            rows.append({"game": info.name, "error": f"{type(exc).__name__}: {exc}"})
+    print()
+    print(format_table(rows))
+
+    goals, unmet = {}, False
+    for row in rows:
+        if "error" in row or row["game"] not in GOALS:
+            continue
+        checks = goals[row["game"]] = check_goals(row["game"], row)
+        print(f"\nGoals for {row['game']}:")
+        for check in checks:
+            unmet |= not check["met"]
+            print(f"  {check['figure']:<18} {check['goal']:<22} measured "
+                  f"{format_value(check['value']):>10}   {'met' if check['met'] else 'NOT MET'}")
+    for row in rows:
+        if row.get("unfinished_games"):
+            print(f"\nNote: {row['game']}: {row['unfinished_games']} random game(s) did not end "
+                  f"within {MAX_ACTIONS_PER_GAME:,} actions.")
+
+    elapsed = time.perf_counter() - started
+    report = {
+        "when": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
+        "mode": mode,
+        "seconds": round(elapsed, 2),
+        "machine": {"python": platform.python_version(), "implementation":
+                    platform.python_implementation(), "platform": platform.platform(),
+                    "cpus": os.cpu_count()},
+        "version": bw.__version__,
+        "games": rows,
+        "goals": goals,
+    }
+    args.output.parent.mkdir(parents=True, exist_ok=True)
+    args.output.write_text(json.dumps(report, indent=2) + "\n")
+    print(f"\n{len(rows)} game(s) in {elapsed:.1f} s; figures written to {args.output}")
+    if failed:
+        print("FAILED: at least one game could not be benchmarked (see above).", file=sys.stderr)
+        return 1
+    if unmet and args.strict:
+        print("Some goals are not met (--strict).", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,41 @@
+"""Smoke test of the benchmark script: it runs, and it covers every registered game.
+
+No timing is asserted here: speed is measured (and judged against its goals)
+by ``python benchmarks/run.py`` itself.
+"""
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import boardwidgets as bw
+
+ROOT = Path(__file__).resolve().parents[1]
+SCRIPT = ROOT / "benchmarks" / "run.py"
+
+
+@pytest.mark.timeout(300)
+def test_quick_benchmark_runs_every_game(tmp_path):
+    output = tmp_path / "latest.json"
+    done = subprocess.run([sys.executable, str(SCRIPT), "--quick", "--output", str(output)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=280, check=False)
+    assert done.returncode == 0, f"benchmark failed:\n{done.stdout}\n{done.stderr}"
+
+    names = [info.name for info in bw.games()]
+    assert names, "no game is registered"
+    for name in names:
+        # a table row: the game's name followed by figures (not an ERROR line)
+        row = re.search(rf"^{re.escape(name)}\s+[\d,]+\s", done.stdout, re.MULTILINE)
+        assert row, f"no table row for {name!r} in:\n{done.stdout}"
+    assert "Goals for nanga_parbat" in done.stdout
+
+    report = json.loads(output.read_text())
+    assert [row["game"] for row in report["games"]] == names
+    for row in report["games"]:
+        assert "error" not in row, row
+        for key in ("actions_per_s", "games_per_s", "click_median_ms", "click_p95_ms",
+                    "view_median_bytes", "view_max_bytes"):
+            assert row[key] > 0, (row["game"], key, row[key])

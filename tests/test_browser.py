@@ -1,0 +1,382 @@
+"""The board in a real browser: JupyterLab + headless Debian chromium, driven by Playwright.
+
+One JupyterLab server and one page serve the whole module (they take a few
+seconds to start). The notebook shows ``bw.BoardWidget(bw.Match("nanga_parbat",
+seed=11))`` and records the Python side of the game in ``state.json`` whenever
+the widget publishes a view, so each test can check what Python did with what
+the page sent. Every test starts from a fresh deal (``board.new_game(seed=11)``).
+
+The kernel's websocket is routed through Playwright so that one test can hold
+back what the kernel sends to the page, which makes the page's board out of
+date on purpose. Consequence: the page only hears the kernel while this process
+is inside a Playwright call, so every wait here uses ``page.wait_for_timeout``,
+never ``time.sleep``.
+
+Without chromium or Playwright the tests are skipped, except under CI=true,
+where they fail.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = os.environ.get("BOARDWIDGETS_CHROMIUM", "/usr/bin/chromium")
+CHROME_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+               "--disable-background-networking", "--disable-component-update",
+               "--disable-sync", "--no-first-run"]
+ROOT = Path(__file__).resolve().parents[1]
+ARTIFACTS = Path(os.environ.get("E2E_ARTIFACTS", ROOT / "e2e-artifacts"))
+NOTEBOOK = "board_e2e.ipynb"
+SEED = 11
+BOARD = 'svg[data-testid="board"]'
+TARGET = f"{BOARD} .bw-target"
+FLAG = f'{BOARD} g.bw-space.bw-target[data-space^="flag-"]'
+STATUS = '[data-testid="status"]'
+ERROR = '[data-testid="error"]'
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK_CELLS = [
+    """\
+import json, pathlib
+import boardwidgets as bw
+
+STATE = pathlib.Path("state.json")
+
+def record(change=None):
+    view = board.view
+    history = board.match.history
+    data = {"moves": len(history), "to_move": board.state.to_move, "error": view["error"],
+            "status": view["status"], "seq": view["seq"],
+            "last": history[-1].to_json() if history else None,
+            "targets": {t["id"]: t["action"] for t in view["targets"]}}
+    part = STATE.with_name(STATE.name + ".part")
+    part.write_text(json.dumps(data))
+    part.replace(STATE)  # atomic: the test never reads half a file
+
+board = bw.BoardWidget(bw.Match("nanga_parbat", seed=SEED))
+board.observe(record, "view")
+record()
+display(board)""".replace("SEED", str(SEED)),
+]
+
+
+# -- requirements -------------------------------------------------------------------
+def _require_browser() -> None:
+    """Skip without chromium or Playwright; under CI=true, fail instead."""
+    problems = []
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        problems.append("playwright is not installed (pip install -e '.[test]')")
+    if not Path(CHROMIUM).exists():
+        problems.append(f"no chromium at {CHROMIUM} (apt-get install chromium, "
+                        "or set BOARDWIDGETS_CHROMIUM)")
+    if problems:
+        message = "; ".join(problems)
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(f"the browser tests must run under CI=true: {message}", pytrace=False)
+        pytest.skip(message)
+
+
+# -- the JupyterLab server --------------------------------------------------------------
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _write_notebook(path: Path) -> None:
+    import nbformat
+
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    nb.cells = [nbformat.v4.new_code_cell(source) for source in NOTEBOOK_CELLS]
+    nbformat.write(nb, path)
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    _require_browser()
+    root = tmp_path_factory.mktemp("lab")
+    _write_notebook(root / NOTEBOOK)
+    config = root / ".jupyter-config"
+    (config / "labconfig").mkdir(parents=True)
+    # the "get notified about Jupyter news?" toast would cover the page
+    (config / "labconfig" / "page_config.json").write_text(json.dumps({"disabledExtensions": {
+        "@jupyterlab/apputils-extension:announcements": True}}))
+
+    port, token = _free_port(), secrets.token_hex(16)
+    env = {k: v for k, v in os.environ.items() if k not in ("JUPYTER_PATH", "PYTHONPATH")}
+    env.update(JUPYTER_CONFIG_DIR=str(config), JUPYTER_DATA_DIR=str(root / ".jupyter-data"),
+               JUPYTER_RUNTIME_DIR=str(root / ".jupyter-runtime"),
+               IPYTHONDIR=str(root / ".ipython"), PYTHONNOUSERSITE="1")
+    # this venv's python runs the server, so its native kernel imports boardwidgets
+    cmd = [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip=127.0.0.1",
+           f"--port={port}", "--port-retries=0", f"--IdentityProvider.token={token}",
+           f"--ServerApp.root_dir={root}", "--LabApp.expose_app_in_browser=True",
+           "--LabApp.news_url=None",
+           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+           "--LabApp.extension_manager=readonly"]
+    if hasattr(os, "geteuid") and os.geteuid() == 0:  # containers and CI often run as root
+        cmd.append("--allow-root")
+    log_path = root / "server.log"
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT,
+                                start_new_session=True)  # its own group: server and kernels
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2)
+                break
+            except OSError:
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    pytest.fail("JupyterLab did not start:\n" + log_path.read_text()[-3000:],
+                                pytrace=False)
+                time.sleep(0.2)
+        yield {"url": url, "token": token, "root": root, "log": log_path}
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGTERM)
+            try:
+                proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                os.killpg(proc.pid, signal.SIGKILL)
+                proc.wait(timeout=5)
+
+
+# -- the page -----------------------------------------------------------------------------
+class KernelSocket:
+    """Relays the kernel websocket between page and server; can hold the server's side."""
+
+    def __init__(self):
+        self.hold = False
+        self.held = []
+
+    def route(self, ws) -> None:
+        server = ws.connect_to_server()  # the page's messages go on to the server as they are
+        server.on_message(lambda message: self._from_server(ws, message))
+
+    def _from_server(self, ws, message) -> None:
+        if self.hold:
+            self.held.append((ws, message))
+        else:
+            ws.send(message)
+
+    def release(self) -> None:
+        self.hold = False
+        held, self.held = self.held, []
+        for ws, message in held:
+            ws.send(message)
+
+
+class Board:
+    """The notebook page with the board, and the Python state the kernel records."""
+
+    def __init__(self, page, state_file: Path, socket: KernelSocket):
+        self.page = page
+        self.state_file = state_file
+        self.socket = socket
+
+    def state(self) -> dict | None:
+        try:
+            return json.loads(self.state_file.read_text())
+        except (OSError, ValueError):
+            return None
+
+    def wait_state(self, predicate, what: str, timeout: float = 20) -> dict:
+        deadline = time.monotonic() + timeout
+        while True:
+            state = self.state()
+            if state is not None and predicate(state):
+                return state
+            if time.monotonic() > deadline:
+                raise AssertionError(f"timed out waiting for {what}; Python state: {state}")
+            self.page.wait_for_timeout(100)  # lets Playwright relay the kernel's messages
+
+    def execute(self, code: str, wait: bool = True) -> None:
+        """Run ``code`` in the notebook's kernel (without adding a cell)."""
+        result = self.page.evaluate(
+            """async ([code, wait]) => {
+                const kernel = window.__bwPanel.sessionContext.session.kernel;
+                const future = kernel.requestExecute({code, store_history: false});
+                if (!wait) return null;
+                const errors = [];
+                future.onIOPub = (msg) => {
+                    if (msg.header.msg_type === "error")
+                        errors.push(msg.content.ename + ": " + msg.content.evalue);
+                };
+                const reply = await future.done;
+                return {status: reply.content.status, errors};
+            }""", [code, wait])
+        if wait and result["status"] != "ok":
+            raise AssertionError(f"kernel code failed: {code!r}: {result['errors']}")
+
+    def reset(self) -> dict:
+        """A fresh deal from the same seed, shown in the page; returns the Python state."""
+        self.execute(f"board.new_game(seed={SEED})")
+        state = self.wait_state(lambda s: s["moves"] == 0 and s["error"] is None, "a new game")
+        from playwright.sync_api import expect
+
+        expect(self.page.locator(ERROR)).to_be_hidden()
+        expect(self.page.locator(STATUS)).to_have_text(state["status"])
+        expect(self.page.locator(FLAG).first).to_be_visible()
+        return state
+
+    def screenshot(self, name: str) -> None:
+        """The page, and the widget alone (scrolled into view), in e2e-artifacts/."""
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        self.page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+        widget = self.page.locator(".bw-root")
+        if widget.count():
+            widget.first.screenshot(path=str(ARTIFACTS / f"{name}-widget.png"), timeout=10_000)
+
+
+@pytest.fixture(scope="module")
+def board(lab):
+    from playwright.sync_api import sync_playwright
+
+    started = time.monotonic()
+    playwright = sync_playwright().start()
+    browser = None
+    try:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROME_ARGS)
+        page = browser.new_page(viewport={"width": 1280, "height": 900})
+        page.set_default_timeout(30_000)
+        page_errors = []
+        page.on("pageerror", lambda exc: page_errors.append(str(exc)))
+        kernel_socket = KernelSocket()
+        page.route_web_socket(re.compile(r"/api/kernels/[^/?]+/channels"), kernel_socket.route)
+
+        page.goto(f"{lab['url']}/lab/tree/{NOTEBOOK}?token={lab['token']}")
+        page.wait_for_function(
+            """(path) => {
+                const app = window.jupyterapp;
+                const panel = app && Array.from(app.shell.widgets("main"))
+                    .find((w) => w.context && w.context.path === path);
+                if (!panel || panel.sessionContext?.session?.kernel?.connectionStatus
+                    !== "connected") return false;
+                window.__bwPanel = panel;
+                return true;
+            }""", arg=NOTEBOOK, timeout=60_000)
+        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        # the board, or the traceback that stopped it
+        page.locator(f"{BOARD}, .jp-OutputArea-output[data-mime-type="
+                     "'application/vnd.jupyter.stderr']").first.wait_for(timeout=60_000)
+        if not page.locator(BOARD).count():
+            pytest.fail("the notebook cell failed:\n" + page.locator(
+                ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']")
+                .first.inner_text(), pytrace=False)
+        ui = Board(page, lab["root"] / "state.json", kernel_socket)
+        ui.wait_state(lambda s: s["moves"] == 0, "the notebook's first record")
+        print(f"\nserver and page ready in {time.monotonic() - started:.1f} s")
+        yield ui
+        assert not page_errors, f"uncaught errors in the page: {page_errors}"
+    finally:
+        if browser is not None:
+            browser.close()
+        playwright.stop()
+
+
+@pytest.fixture(autouse=True)
+def _screenshot_after(request, board):
+    yield
+    board.screenshot(request.node.name)  # in e2e-artifacts/, pass or fail
+
+
+# -- the tests --------------------------------------------------------------------------------
+@pytest.mark.timeout(150)
+def test_click_on_a_region_flag_plays_it(board):
+    from playwright.sync_api import expect
+
+    before = board.reset()
+    status = board.page.locator(STATUS)
+    flag = board.page.locator(FLAG).first
+    target_id = flag.get_attribute("data-targets")
+    assert target_id in before["targets"], (target_id, before["targets"])
+
+    flag.click()
+    after = board.wait_state(lambda s: s["moves"] == 1, "Python to play the clicked flag")
+    assert after["error"] is None
+    assert after["last"] == before["targets"][target_id]  # the move that was clicked
+    assert after["status"] != before["status"]
+    expect(status).to_have_text(after["status"])  # the page shows Python's new view
+    expect(status).not_to_have_text(before["status"])
+
+
+@pytest.mark.timeout(60)
+def test_keyboard_tab_and_enter_play_a_target(board):
+    before = board.reset()
+    page = board.page
+    page.locator(TARGET).first.focus()
+    page.keyboard.press("Tab")  # on to the next highlighted target
+    focused = page.evaluate("""() => {
+        const el = document.activeElement;
+        return {target: el.classList.contains("bw-target"), ids: el.dataset.targets || ""};
+    }""")
+    assert focused["target"], f"Tab did not move to a highlighted target: {focused}"
+    ids = focused["ids"].split()
+    page.keyboard.press("Enter")
+    if len(ids) > 1:  # several moves on one element: Enter opens a menu, Enter picks the first
+        page.locator(".bw-menu-item").first.wait_for()
+        page.keyboard.press("Enter")
+    after = board.wait_state(lambda s: s["moves"] == 1, "Python to play the focused target")
+    assert after["error"] is None
+    assert after["last"] == before["targets"][ids[0]]
+
+
+@pytest.mark.timeout(60)
+def test_malformed_target_from_the_page_is_refused(board):
+    from playwright.sync_api import expect
+
+    before = board.reset()
+    flag = board.page.locator(FLAG).first
+    flag.evaluate("(el) => el.setAttribute('data-targets', 'no-such-target')")
+    flag.click()  # the page now sends {"type": "act", "target": "no-such-target", ...}
+
+    after = board.wait_state(lambda s: s["error"], "Python to refuse the bogus target")
+    assert "not one of the moves on offer" in after["error"]
+    assert after["moves"] == 0 and after["to_move"] == before["to_move"]
+    expect(board.page.locator(ERROR)).to_be_visible()
+    expect(board.page.locator(ERROR)).to_contain_text("not one of the moves on offer")
+    board.page.wait_for_timeout(300)  # nothing else happens later either
+    assert board.state()["moves"] == 0
+
+
+@pytest.mark.timeout(60)
+def test_click_on_an_out_of_date_board_is_refused(board):
+    """Python moves on while the page still shows the old board (its update is held
+    back); a click there carries the old board number and must change nothing."""
+    from playwright.sync_api import expect
+
+    before = board.reset()
+    page = board.page
+    board.socket.hold = True
+    try:
+        board.execute("board.act(board.state.legal_actions()[0])", wait=False)
+        moved = board.wait_state(lambda s: s["moves"] == 1, "Python's own move")
+        expect(page.locator(STATUS)).to_have_text(before["status"])  # the page is behind
+        page.locator(FLAG).first.click()  # sends the old seq
+        refused = board.wait_state(lambda s: s["error"], "Python to refuse the stale click")
+    finally:
+        board.socket.release()
+    assert "out-of-date board" in refused["error"], refused
+    assert refused["moves"] == 1 and refused["last"] == moved["last"]  # only Python's move
+    expect(page.locator(ERROR)).to_contain_text("out-of-date board")
+    expect(page.locator(STATUS)).to_have_text(refused["status"])
+    page.wait_for_timeout(300)
+    assert board.state()["moves"] == 1
