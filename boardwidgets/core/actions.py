@@ -40,12 +40,14 @@ class Action:
         raise KeyError(name)
 
     def get(self, name: str, default: Any = None) -> Any:
+        """The parameter ``name``, or ``default`` if the action has none."""
         for key, value in self.params:
             if key == name:
                 return value
         return default
 
     def to_json(self) -> dict:
+        """``{"kind": ..., **params}``; ``game.action_from_json`` turns it back."""
         data = {"kind": self.kind}
         data.update(self.params)
         return data

@@ -87,6 +87,7 @@ class Game:
 
     @classmethod
     def info(cls) -> GameInfo:
+        """The summary ``bw.games()`` lists for this game."""
         return GameInfo(cls.name, cls.title, cls.min_players, cls.max_players,
                         tuple(cls.variants), cls.summary)
 
@@ -106,6 +107,7 @@ class Game:
         return f"bw.load_game({self.name!r}, {args})"
 
     def player_name(self, player: int) -> str:
+        """The display name of seat ``player`` (its colour, or "Player N")."""
         return self.player_names[player] if player < len(self.player_names) else f"Player {player + 1}"
 
     # -- states -------------------------------------------------------------
@@ -135,6 +137,7 @@ class Game:
 
     # -- actions ------------------------------------------------------------
     def all_actions(self) -> Iterable[Action]:
+        """Every action this game can ever offer; ``action_from_json`` looks them up here."""
         raise NotImplementedError
 
     @cached_property

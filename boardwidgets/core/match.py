@@ -62,10 +62,12 @@ class Match:
     # -- where we are -----------------------------------------------------------
     @property
     def state(self) -> State:
+        """The current state (moves back and forth with undo and redo)."""
         return self._states[self._cursor]
 
     @property
     def start(self) -> State:
+        """The state the match began from."""
         return self._states[0]
 
     @property
@@ -75,13 +77,16 @@ class Match:
 
     @property
     def can_undo(self) -> bool:
+        """Whether there is a move to take back."""
         return self._cursor > 0
 
     @property
     def can_redo(self) -> bool:
+        """Whether undone moves can be played again."""
         return self._cursor < len(self._actions)
 
     def is_agent_turn(self, state: State | None = None) -> bool:
+        """Whether an agent of this match is to move in ``state`` (default: now)."""
         state = self.state if state is None else state
         return not state.is_over and state.to_move in self.agents
 
@@ -168,6 +173,7 @@ class Match:
         return match
 
     def to_json(self) -> dict:
+        """The match as JSON: its seed (or start state), its moves and the undo position."""
         data = {"seed": self.seed,
                 "start": None if self.seed is not None else self.start.to_json(),
                 "actions": [a.to_json() for a in self._actions],

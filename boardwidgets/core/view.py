@@ -51,7 +51,8 @@ def view_problems(view: dict) -> list[str]:
         if piece.get("shape") not in PIECE_SHAPES:
             problems.append(f"piece {piece.get('id')!r} has unknown shape {piece.get('shape')!r}")
     items = {item.get("id") for panel in view["panels"] for item in panel.get("items", ())}
-    elements = ({f"space:{s}" for s in spaces} | {f"piece:{p}" for p in pieces}
+    clickable = {sid for sid, space in spaces.items() if not space.get("decor")}
+    elements = ({f"space:{s}" for s in clickable} | {f"piece:{p}" for p in pieces}
                 | {f"item:{i}" for i in items} | {"button"})
     target_ids = set()
     for target in view["targets"]:

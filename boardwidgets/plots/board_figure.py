@@ -113,6 +113,7 @@ def _traces(view: dict, px_per_unit: float) -> tuple[list, list, list]:
                    textfont={"size": label_size, "color": "#222"}, name="labels", showlegend=False),
     ]
     stacks: dict[str, int] = {}
+    piece_anchors: dict[str, tuple[float, float]] = {}
     px, py, pcolor, psymbol, psize, ptext, plabel = [], [], [], [], [], [], []
     for piece in view["pieces"]:
         cx, cy = _centre(spaces[piece["at"]])
@@ -126,6 +127,7 @@ def _traces(view: dict, px_per_unit: float) -> tuple[list, list, list]:
             cx, cy = cx + math.cos(angle) * size * 0.9, cy + math.sin(angle) * size * 0.9
         px.append(cx)
         py.append(cy)
+        piece_anchors[f"piece:{piece['id']}"] = (cx, cy)
         pcolor.append(piece.get("color", "#888"))
         psymbol.append(MARKER_SYMBOLS.get(piece.get("shape"), "circle"))
         psize.append(max(6, 2 * size * px_per_unit))
@@ -145,6 +147,7 @@ def _traces(view: dict, px_per_unit: float) -> tuple[list, list, list]:
     # targets: one clickable marker per legal move, on the element it belongs to
     anchors = {f"space:{sid}": _centre(space) for sid, space in spaces.items()}
     anchors.update({r["element"]: (r["x"] + 0.1, r["y"]) for r in rows if r["element"]})
+    anchors.update(piece_anchors)
     button_y = max(y + h - 0.3, bottom)
     tx, ty, tlabel, ids, per_element = [], [], [], [], {}
     for target in view["targets"]:

@@ -59,6 +59,7 @@ class BoardWidget(anywidget.AnyWidget):
 
     @property
     def state(self) -> State:
+        """The position on the board (the match's current state)."""
         return self.match.state
 
     # -- Python-side controls (the buttons call the same methods) -------------------
@@ -69,14 +70,17 @@ class BoardWidget(anywidget.AnyWidget):
         return self._changed()
 
     def undo(self) -> State:
+        """Take back the last human move and the computer's replies (the Undo button)."""
         self.match.undo()
         return self._changed()
 
     def redo(self) -> State:
+        """Play undone moves again (the Redo button)."""
         self.match.redo()
         return self._changed()
 
     def new_game(self, seed=None) -> State:
+        """Deal a new game, by default with the next seed (the New game button)."""
         self.match.new_game(seed)
         self.match.play_agents()
         return self._changed()

@@ -1,0 +1,153 @@
+"""Pebbles: the smallest complete boardwidgets game (see docs/adding_a_game.md).
+
+Ten stones lie in a row; two players take one or two in turn, and whoever takes
+the last stone wins. A real game lives in ``boardwidgets/games/<name>/``, split
+into components, board, actions, rules, saving and view modules; this example
+keeps everything in one file so that it reads top to bottom. Run it to play a
+random game and check a few promises of the contract:
+
+    python docs/examples/pebbles.py
+"""
+from __future__ import annotations
+
+import networkx as nx
+
+from boardwidgets.core import Action, Game, GameLog, IllegalAction, Rng, State, register
+from boardwidgets.core.saves import Fields
+from boardwidgets.core.view import VIEW_SCHEMA
+
+# -- components and board: built once, shared by every state ------------------------
+STONES = 10
+BOARD = nx.freeze(nx.path_graph(STONES))
+# -- every action the game can offer, built once (Game.all_actions lists them) ------
+TAKE = {n: Action.make("take", f"take {n} stone{'s' * (n > 1)}", count=n) for n in (1, 2)}
+COLORS = ("#e8831a", "#2f9e5b")
+
+
+class PebblesState(State):
+    """One moment of a game of Pebbles. Small and immutable: three values."""
+
+    __slots__ = ("left", "to_move", "winner")
+
+    def _evolve(self, line: str, **changes) -> "PebblesState":
+        """A copy with some values changed and one more log line."""
+        new = object.__new__(PebblesState)
+        State.__init__(new, self.game, self._log.add(line))
+        for name in self.__slots__:
+            setattr(new, name, changes[name] if name in changes else getattr(self, name))
+        return new
+
+    # -- the hooks listed in boardwidgets/core/state.py --------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.winner is not None
+
+    @property
+    def graph(self):
+        return BOARD
+
+    def _compute_legal(self):
+        """Legal actions in a fixed order (only called while the game is not over)."""
+        return tuple(TAKE[n] for n in (1, 2) if n <= self.left)
+
+    def _successor(self, action):
+        """The next state; ``action`` is known to be legal."""
+        left = self.left - action["count"]
+        line = f"Player {self.to_move + 1} takes {action['count']}; {left} left."
+        if left == 0:
+            return self._evolve(line, left=0, to_move=None, winner=self.to_move)
+        return self._evolve(line, left=left, to_move=1 - self.to_move)
+
+    def _refusal(self, action):
+        """Why ``action`` is not legal, as a sentence and a rulebook section."""
+        return IllegalAction(f"Only {self.left} stone(s) are left.", "Taking stones")
+
+    def _identity(self):
+        return (self.left, self.to_move, self.winner)
+
+    def _data_json(self):
+        return {"left": self.left, "to_move": self.to_move, "winner": self.winner}
+
+    def result(self):
+        if not self.is_over:
+            return None
+        return {"winners": [self.winner],
+                "scores": {p: int(p == self.winner) for p in (0, 1)},
+                "reason": f"Player {self.winner + 1} took the last stone."}
+
+    def view(self, viewer=None):
+        """The view document (docs/view_schema.md): stones as spaces, moves as buttons."""
+        spaces = [{"id": f"stone-{i}", "shape": "circle", "x": i + 0.5, "y": 0.5, "r": 0.4,
+                   "fill": "#888888" if i < self.left else "#eeeeee"} for i in range(STONES)]
+        targets = [{"id": f"t{n}", "on": "button", "label": str(action),
+                    "action": action.to_json()}
+                   for n, action in enumerate(self.legal_actions())]
+        status = (self.result()["reason"] if self.is_over
+                  else f"Player {self.to_move + 1}: take one or two stones.")
+        return {"schema": VIEW_SCHEMA, "game": self.game.name, "title": self.game.title,
+                "viewbox": [0, 0, STONES, 1], "spaces": spaces, "links": [], "pieces": [],
+                "panels": [], "targets": targets,
+                "players": [{"index": p, "name": f"Player {p + 1}", "color": COLORS[p],
+                             "score": 0, "to_move": self.to_move == p} for p in (0, 1)],
+                "status": status, "log": self._log.tail(20), "over": self.is_over,
+                "error": None}
+
+    def action_at(self, element):
+        """What a click on ``element`` asks for, legal or not (the widget explains refusals)."""
+        return TAKE[1] if element == "button" else None
+
+
+@register
+class Pebbles(Game):
+    """Take one or two stones in turn; whoever takes the last one wins."""
+
+    name = "pebbles"
+    title = "Pebbles"
+    min_players = max_players = 2
+    variants = {"standard": "ten stones in a row"}
+    summary = "Take one or two stones in turn; whoever takes the last one wins."
+
+    def _setup(self, rng_state, seed):
+        """The first state: every random choice comes from ``Rng(rng_state)``."""
+        first = Rng(rng_state).below(2)
+        return self._make(STONES, first, None, [f"Player {first + 1} is drawn to start."])
+
+    def _state_from_data(self, data):
+        """Rebuild a saved state; ``Fields`` refuses anything malformed, naming it."""
+        fields = Fields(data, "data")
+        fields.only("left", "to_move", "winner", "log")
+        log = fields.list("log")
+        if not all(isinstance(line, str) for line in log):
+            raise ValueError("data.log must be a list of strings")
+        return self._make(fields.int("left", 0, STONES), fields.optional_int("to_move", 0, 1),
+                          fields.optional_int("winner", 0, 1), log)
+
+    def _make(self, left, to_move, winner, log):
+        state = object.__new__(PebblesState)
+        State.__init__(state, self, GameLog.of(log))
+        state.left, state.to_move, state.winner = left, to_move, winner
+        return state
+
+    def all_actions(self):
+        return TAKE.values()
+
+
+if __name__ == "__main__":
+    import json
+
+    import boardwidgets as bw
+    from boardwidgets.core.view import view_problems
+
+    game = bw.load_game("pebbles")
+    players = {0: bw.agents.Random(seed=1), 1: bw.agents.Random(seed=2)}
+    match = bw.Match(game, seed=3, agents=players)
+    match.play_agents()
+    final = match.state
+    print("\n".join(final.log))
+    print(final.result())
+    assert game.state_from_json(json.loads(json.dumps(final.to_json()))) == final
+    assert bw.Match.replay(game, 3, [a.to_json() for a in match.history]).state == final
+    start = game.new_game(seed=3)
+    assert view_problems(start.view()) == [] and view_problems(final.view()) == []
+    assert "pebbles" in [info.name for info in bw.games()]
+    print(bw.BoardWidget(start))
