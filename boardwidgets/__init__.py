@@ -8,13 +8,26 @@
 >>> state.to_move in (0, 1)
 True
 """
-from . import agents, games  # noqa: F401  (importing games registers them)
-from .core import (Action, BoardwidgetsError, Game, GameConfigError, GameInfo, IllegalAction,
-                   Match, SaveFormatError, State, games as _games, load_game)
+from . import agents
+
+# Importing the games package registers every game. It must come before the import
+# of the function ``games`` below, which then takes the name ``bw.games``.
+from . import games as _registered_games  # noqa: F401
+from .core import (
+    Action,
+    BoardwidgetsError,
+    Game,
+    GameConfigError,
+    GameInfo,
+    IllegalAction,
+    Match,
+    SaveFormatError,
+    State,
+    games,
+    load_game,
+)
 from .play import play
 from .widget import BoardWidget
-
-games = _games  # the function, not the package, is the public face
 
 __all__ = ["Action", "BoardWidget", "BoardwidgetsError", "Game", "GameConfigError", "GameInfo",
            "IllegalAction", "Match", "SaveFormatError", "State", "agents", "games", "load_game",

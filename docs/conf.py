@@ -41,8 +41,9 @@ TUTORIALS = DOCS / "tutorials"
 # Document the working tree even when the package is not installed.
 sys.path.insert(0, str(ROOT))
 
-import boardwidgets  # noqa: E402
 import plotly  # noqa: E402
+
+import boardwidgets  # noqa: E402
 
 # -- project -------------------------------------------------------------------
 project = "boardwidgets"

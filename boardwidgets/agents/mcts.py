@@ -25,7 +25,7 @@ class _Node:
         self.visits = 0
         self.value = 0.0
 
-    def best_child(self, exploration: float) -> "_Node":
+    def best_child(self, exploration: float) -> _Node:
         log_visits = math.log(self.visits)
         return max(self.children, key=lambda c: c.value / c.visits
                    + exploration * math.sqrt(log_visits / c.visits))

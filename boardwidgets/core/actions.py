@@ -29,7 +29,7 @@ class Action:
     label: str = field(default="", compare=False, repr=False)
 
     @classmethod
-    def make(cls, kind: str, label: str = "", **params: Any) -> "Action":
+    def make(cls, kind: str, label: str = "", **params: Any) -> Action:
         """Build an action with its parameters in canonical (sorted) order."""
         return cls(kind, tuple(sorted(params.items())), label)
 

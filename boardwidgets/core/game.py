@@ -8,9 +8,10 @@ below.
 from __future__ import annotations
 
 import secrets
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, ClassVar, Iterable
+from typing import Any, ClassVar
 
 from .actions import Action, action_key_from_json
 from .errors import GameConfigError, SaveFormatError

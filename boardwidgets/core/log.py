@@ -11,16 +11,16 @@ class GameLog:
 
     __slots__ = ("_prev", "_lines", "_size")
 
-    def __init__(self, prev: "GameLog | None" = None, lines: tuple[str, ...] = ()):
+    def __init__(self, prev: GameLog | None = None, lines: tuple[str, ...] = ()):
         self._prev = prev
         self._lines = lines
         self._size = (prev._size if prev is not None else 0) + len(lines)
 
     @classmethod
-    def of(cls, lines) -> "GameLog":
+    def of(cls, lines) -> GameLog:
         return cls(None, tuple(lines))
 
-    def add(self, *lines: str) -> "GameLog":
+    def add(self, *lines: str) -> GameLog:
         return GameLog(self, lines) if lines else self
 
     def lines(self) -> list[str]:

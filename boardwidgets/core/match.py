@@ -8,7 +8,8 @@ after every human move).
 from __future__ import annotations
 
 import secrets
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from .actions import Action
 from .errors import GameConfigError, SaveFormatError
@@ -162,7 +163,7 @@ class Match:
     @classmethod
     def replay(cls, game: Game | str, seed: int | str | None = None,
                actions: Iterable[Action | dict] = (), *, state: State | None = None,
-               agents: dict | None = None) -> "Match":
+               agents: dict | None = None) -> Match:
         """Rebuild a match by playing ``actions`` (Actions or their JSON) from the start."""
         match = cls(game, seed=seed, agents=agents, state=state)
         for number, action in enumerate(actions, 1):
@@ -181,7 +182,7 @@ class Match:
         return seal(MATCH_FORMAT, self.game, data)
 
     @classmethod
-    def from_json(cls, saved: Any, agents: dict | None = None) -> "Match":
+    def from_json(cls, saved: Any, agents: dict | None = None) -> Match:
         """Rebuild a match saved by ``to_json`` (the actions are replayed and checked)."""
         if not isinstance(saved, dict) or not isinstance(saved.get("config"), dict):
             raise SaveFormatError("A saved match must be a JSON object with a 'config'.")

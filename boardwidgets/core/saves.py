@@ -118,7 +118,7 @@ class Fields:
         return tuple(check_int(v, f"{self.path}.{key}[{i}]", low, high)
                      for i, v in enumerate(self.list(key, length)))
 
-    def obj(self, key: str) -> "Fields":
+    def obj(self, key: str) -> Fields:
         return Fields(self._get(key), f"{self.path}.{key}")
 
     def only(self, *keys: str) -> None:

@@ -41,7 +41,7 @@ class State:
         """Every action the player to move may take now, in a fixed order."""
         return list(self._legal_map())
 
-    def apply(self, action: Action | dict) -> "State":
+    def apply(self, action: Action | dict) -> State:
         """The State after ``action``; raises IllegalAction and changes nothing if illegal."""
         action = self._as_action(action)
         canonical = self._legal_map().get(action)

@@ -21,7 +21,7 @@ TARGET_COLOR = "#1a73e8"
 
 def _centre(space: dict) -> tuple[float, float]:
     if space["shape"] == "polygon":
-        xs, ys = zip(*space["points"])
+        xs, ys = zip(*space["points"], strict=True)
         return sum(xs) / len(xs), sum(ys) / len(ys)
     return space["x"], space["y"]
 
@@ -168,7 +168,7 @@ def _traces(view: dict, px_per_unit: float) -> tuple[list, list, list]:
     traces.append(go.Scatter(
         x=tx, y=ty, mode="markers+text", hovertext=tlabel, hoverinfo="text",
         text=[label if t["on"] == "button" else "" for t, label in
-              zip([t for t in view["targets"] if t["id"] in ids], tlabel)],
+              zip([t for t in view["targets"] if t["id"] in ids], tlabel, strict=True)],
         textposition="middle right",
         marker={"size": 16, "color": "rgba(26,115,232,0.25)",
                 "line": {"width": 2, "color": TARGET_COLOR}},
@@ -237,7 +237,7 @@ class BoardFigureWidget(go.FigureWidget):
         self._targets = {t["id"]: t for t in view["targets"]}
         self._target_ids = [] if self._match.is_agent_turn() else ids
         with self.batch_update():
-            for old, new in zip(self.data, traces):
+            for old, new in zip(self.data, traces, strict=True):
                 old.update(new.to_plotly_json())
             self.layout.shapes = shapes
             self.layout.title.text = f"{view['title']}: {view['status']}"

@@ -14,7 +14,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..core.errors import BoardwidgetsError, IllegalAction
+from ..core.errors import BoardwidgetsError
 from ..core.match import Match
 from ..core.state import State
 

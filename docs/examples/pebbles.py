@@ -29,7 +29,7 @@ class PebblesState(State):
 
     __slots__ = ("left", "to_move", "winner")
 
-    def _evolve(self, line: str, **changes) -> "PebblesState":
+    def _evolve(self, line: str, **changes) -> PebblesState:
         """A copy with some values changed and one more log line."""
         new = object.__new__(PebblesState)
         State.__init__(new, self.game, self._log.add(line))

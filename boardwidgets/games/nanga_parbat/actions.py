@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from ...core.actions import Action
 from .board import SECTIONS
-from .components import (ACTIVATIONS, ANIMAL_NAMES, ANIMALS, CHART_NEEDS, CHART_POINTS,
-                         CHART_ROWS, REGIONS)
+from .components import ACTIVATIONS, ANIMAL_NAMES, ANIMALS, CHART_NEEDS, CHART_POINTS, CHART_ROWS, REGIONS
 
 END_TURN = Action.make("end_turn", "end the turn")
 PLACE_GUIDE = {r: Action.make("place_guide", f"place the guide on region {r}", region=r)

@@ -11,7 +11,7 @@ the borders inside regions and between them. The white dotted paths are
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 
 import networkx as nx
 
@@ -46,7 +46,7 @@ def _squares_touch(a: tuple[float, float], b: tuple[float, float]) -> bool:
     return (dy == 0 and dx == 1) or (dy == 1 and dx == 0.5)
 
 
-@lru_cache(maxsize=None)
+@cache
 def mountain_graph() -> nx.Graph:
     """The 36 sections with ``region``, ``section`` and ``pos``; edges have ``kind``
     ``"border"`` or ``"path"``. Built once and frozen: every state shares it."""

@@ -13,12 +13,39 @@ from collections.abc import Iterator
 from ...core.graphs import connected_groups
 from ...core.log import GameLog
 from ...core.state import State
-from .actions import (ACTIVATE, CLAIM, END_TURN, PICK_ANIMAL, PICK_REGION, PICK_SECTION,
-                      PLACE_GUIDE, RELOCATE_GUIDE, TRAP)
-from .board import (ADJACENT, REGION_OF, REGION_SECTIONS, SECTION_INDEX, SECTION_NUMBER,
-                    SECTIONS, mountain_graph)
-from .components import (ACTIVATIONS, ANIMAL_NAMES, ANIMALS, AREA_POINTS, CHART_NEEDS,
-                         CHART_POINTS, CHART_ROWS, PLAYER_NAMES, RED_PANDA, REGIONS, WILD)
+from .actions import (
+    ACTIVATE,
+    CLAIM,
+    END_TURN,
+    PICK_ANIMAL,
+    PICK_REGION,
+    PICK_SECTION,
+    PLACE_GUIDE,
+    RELOCATE_GUIDE,
+    TRAP,
+)
+from .board import (
+    ADJACENT,
+    REGION_OF,
+    REGION_SECTIONS,
+    SECTION_INDEX,
+    SECTION_NUMBER,
+    SECTIONS,
+    mountain_graph,
+)
+from .components import (
+    ACTIVATIONS,
+    ANIMAL_NAMES,
+    ANIMALS,
+    AREA_POINTS,
+    CHART_NEEDS,
+    CHART_POINTS,
+    CHART_ROWS,
+    PLAYER_NAMES,
+    RED_PANDA,
+    REGIONS,
+    WILD,
+)
 
 HIKER = 6  # + player: a hiker on the mountain
 CAMP = 8  # + player: a camp on the mountain
@@ -55,7 +82,7 @@ class NangaParbatState(State):
                  "pending", "ready", "used", "hikers", "camps", "cubes", "chart", "scores",
                  "claimed", "traded", "ending")
 
-    def _evolve(self, log_lines=(), **changes) -> "NangaParbatState":
+    def _evolve(self, log_lines=(), **changes) -> NangaParbatState:
         new = object.__new__(NangaParbatState)
         for name in NangaParbatState.__slots__:
             setattr(new, name, changes[name] if name in changes else getattr(self, name))
@@ -286,7 +313,7 @@ class NangaParbatState(State):
         return max(n for k, n in enumerate(remaining) if k != WILD) + remaining[WILD] >= still_needed
 
     # -- effects ------------------------------------------------------------------
-    def _successor(self, action) -> "NangaParbatState":
+    def _successor(self, action) -> NangaParbatState:
         return getattr(self, "_do_" + action.kind)(action)
 
     def _name(self, player: int | None = None) -> str:

@@ -12,8 +12,17 @@ from ...core.errors import SaveFormatError
 from ...core.log import GameLog
 from ...core.saves import Fields, check_int
 from .board import SECTION_INDEX, SECTIONS
-from .components import (ACTIVATIONS, ANIMALS, ANIMALS_PER_KIND, CAMPS, CHART_NEEDS, CHART_ROWS,
-                         CUBES, HIKERS, REGIONS)
+from .components import (
+    ACTIVATIONS,
+    ANIMALS,
+    ANIMALS_PER_KIND,
+    CAMPS,
+    CHART_NEEDS,
+    CHART_ROWS,
+    CUBES,
+    HIKERS,
+    REGIONS,
+)
 from .rules import CAMP, HIKER, NangaParbatState
 
 PHASES = ("guide", "trap", "act", "pick", "over")
@@ -41,14 +50,14 @@ def state_data(state: NangaParbatState) -> dict:
     return {
         "seed": state.seed, "rng": state.rng, "turn": state.turn, "first": state.first,
         "to_move": state.to_move, "phase": state.phase, "guide": state.guide,
-        "mountain": {sid: CODE_NAMES[code] for sid, code in zip(SECTIONS, state.mountain)},
+        "mountain": {sid: CODE_NAMES[code] for sid, code in zip(SECTIONS, state.mountain, strict=True)},
         "pending": pending,
         "players": [{"score": state.scores[p], "hikers": state.hikers[p], "camps": state.camps[p],
                      "cubes": state.cubes[p],
-                     "ready": dict(zip(ANIMALS, state.ready[p])),
-                     "used": dict(zip(ANIMALS, state.used[p]))} for p in (0, 1)],
-        "chart": dict(zip(SPOTS, state.chart)),
-        "claimed": state.claimed, "traded": dict(zip(ANIMALS, state.traded)),
+                     "ready": dict(zip(ANIMALS, state.ready[p], strict=True)),
+                     "used": dict(zip(ANIMALS, state.used[p], strict=True))} for p in (0, 1)],
+        "chart": dict(zip(SPOTS, state.chart, strict=True)),
+        "claimed": state.claimed, "traded": dict(zip(ANIMALS, state.traded, strict=True)),
         "ending": state.ending,
     }
 

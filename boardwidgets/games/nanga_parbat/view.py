@@ -11,9 +11,22 @@ from __future__ import annotations
 from ...core.errors import GameConfigError
 from ...core.view import VIEW_SCHEMA
 from .board import DOTTED_PATHS, REGION_ORIGINS, SECTION_INDEX, SECTIONS, mountain_graph
-from .components import (ACTIVATIONS, ANIMAL_COLORS, ANIMAL_LETTERS, ANIMAL_NAMES, ANIMALS,
-                         CHART_NEEDS, CHART_POINTS, CHART_ROW_NAMES, CHART_ROWS, GUIDE_COLOR,
-                         PLAYER_COLORS, PLAYER_NAMES, REGIONS, SCORE_TRACK)
+from .components import (
+    ACTIVATIONS,
+    ANIMAL_COLORS,
+    ANIMAL_LETTERS,
+    ANIMAL_NAMES,
+    ANIMALS,
+    CHART_NEEDS,
+    CHART_POINTS,
+    CHART_ROW_NAMES,
+    CHART_ROWS,
+    GUIDE_COLOR,
+    PLAYER_COLORS,
+    PLAYER_NAMES,
+    REGIONS,
+    SCORE_TRACK,
+)
 from .refusals import pending_task
 from .rules import CAMP, HIKER, chart_index
 
@@ -136,7 +149,7 @@ def _sections(state) -> list[dict]:
 
 def _pieces(state) -> list[dict]:
     pieces = []
-    for i, (sid, code) in enumerate(zip(SECTIONS, state.mountain)):
+    for sid, code in zip(SECTIONS, state.mountain, strict=True):
         if code < HIKER:
             kind = ANIMALS[code]
             color = ANIMAL_COLORS[kind]
@@ -227,7 +240,8 @@ def _status(state) -> str:
         if state.animals_in(state.guide):
             return (f"Turn {state.turn}, {name}: trap an animal in region {state.guide} "
                     "(or activate an animal first).")
-        return f"Turn {state.turn}, {name}: region {state.guide} is empty, so pick a new region for the guide."
+        return (f"Turn {state.turn}, {name}: region {state.guide} is empty, so pick a new "
+                "region for the guide.")
     if state.phase == "act":
         return (f"Turn {state.turn}, {name}: claim a spot on the points chart, activate an "
                 "animal, or end the turn.")
@@ -266,8 +280,17 @@ def build_view(state, viewer: int | None = None) -> dict:
 
 def intended_action(state, element: str):
     """What a click on ``element`` asks for in this phase, legal or not (see ``action_at``)."""
-    from .actions import ACTIVATE, CLAIM, END_TURN, PICK_ANIMAL, PICK_REGION, PICK_SECTION, \
-        PLACE_GUIDE, RELOCATE_GUIDE, TRAP
+    from .actions import (
+        ACTIVATE,
+        CLAIM,
+        END_TURN,
+        PICK_ANIMAL,
+        PICK_REGION,
+        PICK_SECTION,
+        PLACE_GUIDE,
+        RELOCATE_GUIDE,
+        TRAP,
+    )
 
     where, _, name = element.partition(":")
     phase = state.phase
