@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 from ...core.graphs import connected_groups
 from ...core.log import GameLog
+from ...core.rng import Rng
 from ...core.state import State
 from .actions import (
     ACTIVATE,
@@ -37,10 +38,14 @@ from .components import (
     ACTIVATIONS,
     ANIMAL_NAMES,
     ANIMALS,
+    ANIMALS_PER_KIND,
     AREA_POINTS,
+    CAMPS,
     CHART_NEEDS,
     CHART_POINTS,
     CHART_ROWS,
+    CUBES,
+    HIKERS,
     PLAYER_NAMES,
     RED_PANDA,
     REGIONS,
@@ -82,13 +87,21 @@ class NangaParbatState(State):
                  "pending", "ready", "used", "hikers", "camps", "cubes", "chart", "scores",
                  "claimed", "traded", "ending")
 
+    @classmethod
+    def create(cls, game, log: GameLog, **fields) -> NangaParbatState:
+        """A state with every field given (used by setup and by loading a save)."""
+        state = object.__new__(cls)
+        State.__init__(state, game, log)
+        for name in cls.__slots__:
+            setattr(state, name, fields[name])
+        return state
+
     def _evolve(self, log_lines=(), **changes) -> NangaParbatState:
+        """A copy with ``changes`` and ``log_lines`` added to the log."""
         new = object.__new__(NangaParbatState)
         for name in NangaParbatState.__slots__:
             setattr(new, name, changes[name] if name in changes else getattr(self, name))
-        new.game = self.game
-        new._log = self._log.add(*log_lines)
-        new._legal = None
+        State.__init__(new, self.game, self._log.add(*log_lines))
         return new
 
     # -- the contract -----------------------------------------------------------
@@ -372,9 +385,10 @@ class NangaParbatState(State):
     def _picked(self, choice):
         what, column, picks, back = self.pending
         picks = picks + (choice,)
-        needed = {"camps": None, "different": None, "same": None, "yak": 1}.get(what, 2)
-        if needed is None:
+        if what in CHART_ROWS:
             needed = CHART_NEEDS[column - 1]
+        else:
+            needed = 1 if what == "yak" else 2  # the Yak picks a region, the others two sections
         if len(picks) < needed:
             return self._evolve(pending=(what, column, picks, back))
         if what in CHART_ROWS:
@@ -499,22 +513,16 @@ def _bump_kind(per_player: tuple, player: int, kind: int, delta: int) -> tuple:
 
 def initial_state(game, rng_state: int, seed) -> NangaParbatState:
     """Setup: shuffle the 36 animals onto the sections, draw the first player."""
-    from ...core.rng import Rng
-    from .components import ANIMALS_PER_KIND, CAMPS, CHART_NEEDS, CUBES, HIKERS
-
     rng = Rng(rng_state)
     mountain = tuple(rng.shuffled([k for k in range(len(ANIMALS)) for _ in range(ANIMALS_PER_KIND)]))
     first = rng.below(2)
-    state = object.__new__(NangaParbatState)
-    State.__init__(state, game, GameLog.of([
+    log = GameLog.of([
         f"The 36 animals are shuffled onto the mountain (seed {seed!r}).",
-        f"{PLAYER_NAMES[first]} is drawn to go first, so {PLAYER_NAMES[1 - first]} places the guide."]))
+        f"{PLAYER_NAMES[first]} is drawn to go first, so {PLAYER_NAMES[1 - first]} places the guide."])
     none = (0,) * len(ANIMALS)
-    values = dict(seed=seed, rng=rng.state, turn=0, first=first, to_move=1 - first, phase="guide",
-                  guide=0, mountain=mountain, pending=None, ready=(none, none), used=(none, none),
-                  hikers=(HIKERS, HIKERS), camps=(CAMPS, CAMPS), cubes=(CUBES, CUBES),
-                  chart=(None,) * (len(CHART_ROWS) * len(CHART_NEEDS)), scores=(0, 0),
-                  claimed=False, traded=none, ending=None)
-    for name, value in values.items():
-        setattr(state, name, value)
-    return state
+    return NangaParbatState.create(
+        game, log, seed=seed, rng=rng.state, turn=0, first=first, to_move=1 - first,
+        phase="guide", guide=0, mountain=mountain, pending=None, ready=(none, none),
+        used=(none, none), hikers=(HIKERS, HIKERS), camps=(CAMPS, CAMPS), cubes=(CUBES, CUBES),
+        chart=(None,) * (len(CHART_ROWS) * len(CHART_NEEDS)), scores=(0, 0), claimed=False,
+        traded=none, ending=None)

@@ -116,9 +116,8 @@ def state_from_data(game, data: dict) -> NangaParbatState:
     if ending is not None and not isinstance(ending, str):
         raise SaveFormatError("data.ending must be a string or null.")
 
-    state = object.__new__(NangaParbatState)
-    state.game, state._log, state._legal = game, GameLog.of(log), None
-    values = dict(
+    state = NangaParbatState.create(
+        game, GameLog.of(log),
         seed=seed, rng=f.int("rng", 0, 2**64 - 1), turn=f.int("turn", 0, 10_000),
         first=f.int("first", 0, 1), to_move=f.optional_int("to_move", 0, 1), phase=phase,
         guide=f.int("guide", 0, REGIONS), mountain=mountain, pending=pending,
@@ -129,8 +128,6 @@ def state_from_data(game, data: dict) -> NangaParbatState:
         cubes=tuple(p.int("cubes", 0, CUBES) for p in per_player),
         chart=chart, scores=tuple(p.int("score", 0, 10_000) for p in per_player),
         claimed=f.bool("claimed"), traded=_kind_counts(f, "traded"), ending=ending)
-    for name, value in values.items():
-        setattr(state, name, value)
     _check_consistency(state)
     return state
 
