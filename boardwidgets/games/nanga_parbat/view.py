@@ -10,6 +10,17 @@ from __future__ import annotations
 
 from ...core.errors import GameConfigError
 from ...core.view import VIEW_SCHEMA
+from .actions import (
+    ACTIVATE,
+    CLAIM,
+    END_TURN,
+    PICK_ANIMAL,
+    PICK_REGION,
+    PICK_SECTION,
+    PLACE_GUIDE,
+    RELOCATE_GUIDE,
+    TRAP,
+)
 from .board import DOTTED_PATHS, REGION_ORIGINS, SECTION_INDEX, SECTIONS, mountain_graph
 from .components import (
     ACTIVATIONS,
@@ -280,18 +291,6 @@ def build_view(state, viewer: int | None = None) -> dict:
 
 def intended_action(state, element: str):
     """What a click on ``element`` asks for in this phase, legal or not (see ``action_at``)."""
-    from .actions import (
-        ACTIVATE,
-        CLAIM,
-        END_TURN,
-        PICK_ANIMAL,
-        PICK_REGION,
-        PICK_SECTION,
-        PLACE_GUIDE,
-        RELOCATE_GUIDE,
-        TRAP,
-    )
-
     where, _, name = element.partition(":")
     phase = state.phase
     if where == "button":
