@@ -42,6 +42,7 @@ SEED = 11
 BOARD = 'svg[data-testid="board"]'
 TARGET = f"{BOARD} .bw-target"
 FLAG = f'{BOARD} g.bw-space.bw-target[data-space^="flag-"]'
+SECTION = f'{BOARD} g.bw-space.bw-target[data-space*="."]'  # mountain sections: "2.4"
 STATUS = '[data-testid="status"]'
 ERROR = '[data-testid="error"]'
 
@@ -300,7 +301,7 @@ def _screenshot_after(request, board):
 
 # -- the tests --------------------------------------------------------------------------------
 @pytest.mark.timeout(150)
-def test_click_on_a_region_flag_plays_it(board):
+def test_clicks_on_a_flag_then_a_section_play_them(board):
     from playwright.sync_api import expect
 
     before = board.reset()
@@ -316,6 +317,15 @@ def test_click_on_a_region_flag_plays_it(board):
     assert after["status"] != before["status"]
     expect(status).to_have_text(after["status"])  # the page shows Python's new view
     expect(status).not_to_have_text(before["status"])
+
+    # now a highlighted mountain section: the first player traps there
+    section = board.page.locator(SECTION).first
+    section_target = section.get_attribute("data-targets")
+    assert after["targets"][section_target]["kind"] == "trap"
+    section.click()
+    trapped = board.wait_state(lambda s: s["moves"] == 2, "Python to trap in the clicked section")
+    assert trapped["error"] is None and trapped["last"] == after["targets"][section_target]
+    expect(status).to_have_text(trapped["status"])
 
 
 @pytest.mark.timeout(60)
