@@ -9,11 +9,14 @@ from .core.registry import load_game
 
 
 def play(game: str, players: int | None = None, opponents: Any = "mcts", *,
-         variant: str | None = None, seed: int | str | None = None, seat: int = 0, **options):
+         variant: str | None = None, seed: int | str | None = None, seat: int = 0,
+         pace: float = 0.4, scale: float = 1.0, **options):
     """A BoardWidget for ``game`` where you play ``seat`` and the computer plays the rest.
 
     ``opponents`` is ``"mcts"``, ``"random"``, an agent object (one for every
     other seat), or ``None`` for a game where every seat is played by hand.
+    ``pace`` is the least time in seconds each computer decision stays on the
+    board, and ``scale`` enlarges the board (for a projector, say 1.5).
 
     >>> import boardwidgets as bw
     >>> board = bw.play("nanga_parbat", opponents="random", seed=3)
@@ -35,4 +38,4 @@ def play(game: str, players: int | None = None, opponents: Any = "mcts", *,
         agents = {p: opponents for p in others}
     match = Match(loaded, seed=seed, agents=agents)
     match.play_agents()
-    return BoardWidget(match)
+    return BoardWidget(match, viewer=seat, pace=pace, scale=scale)

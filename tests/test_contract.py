@@ -67,7 +67,10 @@ def check_step(game, state, chooser, every_action):
         assert str(action)
     check_refusals(game, state, chooser, every_action)
     view = state.view()
-    assert view_problems(view) == []
+    assert view_problems(view) == []  # includes: every `recent` id and every icon exists
+    named = {thing["icon"] for thing in [*view["spaces"], *view["pieces"]] if thing.get("icon")}
+    named |= {item["icon"] for panel in view["panels"] for item in panel["items"] if item.get("icon")}
+    assert named <= set(game.icons), "a view may name only icons the game declares"
     offered = sorted(json.dumps(t["action"], sort_keys=True) for t in view["targets"])
     assert offered == sorted(json.dumps(a.to_json(), sort_keys=True) for a in legal)
 

@@ -58,6 +58,9 @@ class Game:
     #: display names and colours of the seats
     player_names: ClassVar[tuple[str, ...]] = ()
     player_colors: ClassVar[tuple[str, ...]] = ()
+    #: every icon (see ``boardwidgets.icons``) this game's views may name; a board sends
+    #: their pictures to the browser once, so views only carry the names
+    icons: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, players: int | None = None, variant: str | None = None, **options: Any):
         if players is None:
@@ -155,3 +158,26 @@ class Game:
             return self._action_index[key]
         except KeyError:
             raise SaveFormatError(f"{self.title} has no action {data!r}.") from None
+
+    @cached_property
+    def _action_shapes(self) -> dict[str, set[tuple[tuple[str, type], ...]]]:
+        """Each action kind with the parameter names and types it is made of."""
+        shapes: dict[str, set] = {}
+        for kind, params in self._action_index:
+            shapes.setdefault(kind, set()).add(tuple((name, type(value)) for name, value in params))
+        return shapes
+
+    def unoffered_action(self, data: Any) -> Action | None:
+        """``data`` as an Action if it has the shape of one of this game's kinds of action
+        (same kind, same parameter names and types) although no state ever offers it,
+        e.g. activating an animal that has no power. Rules can then refuse it with a
+        reason; anything else is None (and not an action of this game at all).
+        """
+        try:
+            kind, params = action_key_from_json(data)
+        except ValueError:
+            return None
+        shape = tuple((name, type(value)) for name, value in params)
+        if shape not in self._action_shapes.get(kind, ()):
+            return None
+        return Action(kind, params)

@@ -77,6 +77,11 @@ class Match:
         return self._actions[: self._cursor]
 
     @property
+    def states(self) -> list[State]:
+        """The states from the start to the current one: ``states[k]`` follows ``history[:k]``."""
+        return self._states[: self._cursor + 1]
+
+    @property
     def can_undo(self) -> bool:
         """Whether there is a move to take back."""
         return self._cursor > 0

@@ -10,9 +10,10 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import Action
-from .errors import IllegalAction
+from .errors import IllegalAction, SaveFormatError
 from .log import GameLog
 from .saves import STATE_FORMAT, seal
+from .view import changed_elements, element_signatures
 
 
 class State:
@@ -26,15 +27,25 @@ class State:
     - ``_refusal(action)`` -> an IllegalAction saying why ``action`` is not legal;
     - ``_identity()`` -> a tuple of everything that makes two states differ;
     - ``_data_json()`` -> JSON-safe dict that ``Game._state_from_data`` reads;
-    - ``result()``, ``view(viewer)`` and ``graph``.
+    - ``_build_view(viewer)`` -> the game's part of the view (``view`` adds the rest);
+    - ``_never_offered(action)`` -> the IllegalAction for a well-formed action that
+      this game never offers in any state (an unknown section, a power an animal
+      does not have);
+    - ``result()`` and ``graph``.
+
+    Each state made by ``apply`` remembers the state it came from (``previous``),
+    so that its view can say what the move changed. That link is not part of the
+    state's identity, is not saved, and is dropped when a state is pickled.
     """
 
-    __slots__ = ("game", "_log", "_legal")
+    __slots__ = ("game", "_log", "_legal", "previous", "_signatures")
 
     def __init__(self, game, log: GameLog):
         self.game = game
         self._log = log
         self._legal: dict[Action, Action] | None = None
+        self.previous: State | None = None
+        self._signatures: dict | None = None
 
     # -- the contract ---------------------------------------------------------
     def legal_actions(self) -> list[Action]:
@@ -47,7 +58,9 @@ class State:
         canonical = self._legal_map().get(action)
         if canonical is None:
             raise self._explained(action)
-        return self._successor(canonical)
+        new = self._successor(canonical)
+        new.previous = self
+        return new
 
     def explain(self, action: Action | dict) -> IllegalAction | None:
         """None if ``action`` is legal now, else the IllegalAction ``apply`` would raise."""
@@ -69,6 +82,47 @@ class State:
         """``{"winners", "scores", "reason"}`` once the game is over, else None."""
         raise NotImplementedError
 
+    def view(self, viewer: int | None = None, *, since: State | None = None) -> dict:
+        """The JSON-safe picture of this state that every renderer draws (docs/view_schema.md).
+
+        ``viewer`` hides what that player may not see. ``recent`` lists the
+        elements changed since ``since`` (by default the state this one came
+        from, so the latest move); ``recent_log`` is the first log line written
+        since then. ``waiting`` is null: only a board with computer players
+        fills it in.
+        """
+        view = self._build_view(viewer)
+        signatures = element_signatures(view)
+        if self._signatures is None:
+            self._signatures = {}
+        self._signatures[viewer] = signatures
+        earlier = self.previous if since is None else since
+        if earlier is None or earlier is self:
+            view["recent"], view["recent_log"] = [], len(self._log)
+        else:
+            view["recent"] = changed_elements(earlier._signatures_for(viewer), signatures)
+            view["recent_log"] = min(len(earlier._log), len(self._log))
+        view["waiting"] = None
+        for player in view["players"]:
+            player.setdefault("role", "you" if player["index"] == viewer else "person")
+        return view
+
+    def _signatures_for(self, viewer) -> dict:
+        """The element signatures of this state's view for ``viewer``, built once."""
+        cached = self._signatures.get(viewer) if self._signatures is not None else None
+        if cached is None:
+            cached = element_signatures(self._build_view(viewer))
+            if self._signatures is None:
+                self._signatures = {}
+            self._signatures[viewer] = cached
+        return cached
+
+    def _repr_svg_(self) -> str:
+        """Jupyter shows a state as a picture of its board (also on GitHub and in print)."""
+        from ..svg import view_to_svg
+
+        return view_to_svg(self.view())
+
     def action_at(self, element: str) -> Action | None:
         """The action a click on a view element (``"space:2.4"``) would ask for, legal
         or not, so a board can explain why a click did nothing. None if no action fits."""
@@ -86,16 +140,41 @@ class State:
         if isinstance(action, Action):
             return action
         if isinstance(action, dict):
-            return self.game.action_from_json(action)
+            try:
+                return self.game.action_from_json(action)
+            except SaveFormatError:
+                # a well-formed action of a known kind, with values no state ever
+                # offers, is refused by the rules (IllegalAction), not as bad data
+                unoffered = self.game.unoffered_action(action)
+                if unoffered is None:
+                    raise
+                return unoffered
         raise TypeError(f"apply() and explain() take an Action or its JSON dict, "
                         f"not {type(action).__name__}")
 
     def _explained(self, action: Action) -> IllegalAction:
         if self.is_over:
             return IllegalAction("The game is over; no more moves can be made.", "Game End", action)
-        refusal = self._refusal(action)
+        if action.key not in self.game._action_index:
+            refusal = self._never_offered(action)
+        else:
+            refusal = self._refusal(action)
         refusal.action = action
         return refusal
+
+    def _never_offered(self, action: Action) -> IllegalAction:
+        return IllegalAction(f"{self.game.title} never allows {action}.", "the rulebook")
+
+    def __getstate__(self):
+        """Pickle the position only: not the chain of earlier states, nor caches."""
+        return {name: getattr(self, name) for cls in type(self).__mro__
+                for name in getattr(cls, "__slots__", ())
+                if name not in ("previous", "_legal", "_signatures")}
+
+    def __setstate__(self, data) -> None:
+        State.__init__(self, data.pop("game"), data.pop("_log"))
+        for name, value in data.items():
+            setattr(self, name, value)
 
     def __eq__(self, other) -> bool:
         return (type(self) is type(other) and self.game == other.game

@@ -1,23 +1,95 @@
-"""The view: the JSON document every renderer draws (schema version 1).
+"""The view: the JSON document every renderer draws (schema version 2).
 
-A game's ``state.view()`` returns it; the board widget (SVG) and the plotly
-figure read nothing else. ``view_problems`` checks a view against the schema
-documented in docs/view_schema.md, so each game's tests can hold its view to
-the same rules the renderers rely on.
+A game builds the board part of it (``State._build_view``); ``State.view``
+adds what is the same for every game: which elements the latest move changed
+(``recent``), where that move's log lines start (``recent_log``), the
+"computer is thinking" line (``waiting``) and each seat's role. The board
+widget (SVG), the static SVG picture and the plotly figure read nothing else.
+``view_problems`` checks a view against the schema documented in
+docs/view_schema.md, so each game's tests hold its view to the same rules the
+renderers rely on.
 """
 from __future__ import annotations
 
 import json
 
-VIEW_SCHEMA = 1
+VIEW_SCHEMA = 2
 SHAPES = {"rect", "circle", "diamond", "hex", "triangle", "polygon", "text"}
 PIECE_SHAPES = {"circle", "square", "triangle", "diamond", "star", "hex"}
+ROLES = {"you", "computer", "person"}
 REQUIRED = ("schema", "game", "title", "viewbox", "spaces", "links", "pieces", "panels",
-            "targets", "players", "status", "log", "over", "error")
+            "targets", "players", "status", "log", "over", "error", "recent", "recent_log",
+            "waiting")
 
 
-def view_problems(view: dict) -> list[str]:
-    """Everything in ``view`` that breaks the schema; an empty list means it is valid."""
+# -- what the latest move changed ---------------------------------------------------------
+def element_signatures(view: dict) -> dict[str, tuple]:
+    """Each clickable element of ``view`` (``space:ID``, ``piece:ID``, ``item:ID``) with the
+    parts of it that a person sees change.
+
+    A space's fill is left out on purpose: games tint whole areas (Nanga Parbat
+    lights up the guide's region), and marking every tinted section as "changed"
+    would bury the move itself. A piece's signature starts with the space it
+    stands on, which ``changed_elements`` uses to mark where a piece came from.
+    """
+    signatures = {}
+    for space in view["spaces"]:
+        if not space.get("decor"):
+            signatures[f"space:{space['id']}"] = (space.get("shape"), space.get("label"),
+                                                  space.get("icon"))
+    for piece in view["pieces"]:
+        signatures[f"piece:{piece['id']}"] = (piece.get("at"), piece.get("kind"), piece.get("shape"),
+                                              piece.get("color"), piece.get("label"),
+                                              piece.get("icon"), piece.get("dx"), piece.get("dy"))
+    for panel in view["panels"]:
+        for item in panel.get("items", ()):
+            signatures[f"item:{item['id']}"] = (item.get("label"), item.get("count"),
+                                                item.get("muted"), item.get("color"),
+                                                item.get("icon"))
+    return signatures
+
+
+def changed_elements(before: dict[str, tuple], after: dict[str, tuple]) -> list[str]:
+    """The elements of ``after`` that differ from ``before`` (both from ``element_signatures``).
+
+    A piece that appeared, changed or moved is listed with the space it stands
+    on; a piece that moved or disappeared also marks the space it left, so the
+    board shows where something came from as well as where it went.
+
+    >>> before = {"space:a": ("rect", "1", None), "space:b": ("rect", "2", None),
+    ...           "piece:p": ("a", "hiker", "square", "red", "", None, None, None)}
+    >>> after = {**before, "piece:p": ("b",) + before["piece:p"][1:]}
+    >>> changed_elements(before, after)
+    ['piece:p', 'space:b', 'space:a']
+    """
+    changed: dict[str, None] = {}  # an ordered set
+
+    def mark_space(at) -> None:
+        if f"space:{at}" in after:
+            changed[f"space:{at}"] = None
+
+    for element, signature in after.items():
+        old = before.get(element)
+        if old == signature:
+            continue
+        changed[element] = None
+        if element.startswith("piece:"):
+            mark_space(signature[0])
+            if old is not None:
+                mark_space(old[0])
+    for element, old in before.items():
+        if element.startswith("piece:") and element not in after:
+            mark_space(old[0])
+    return list(changed)
+
+
+# -- checking a view ------------------------------------------------------------------------
+def view_problems(view: dict, known_icons=None) -> list[str]:
+    """Everything in ``view`` that breaks the schema; an empty list means it is valid.
+
+    ``known_icons`` (a set of names) also checks that every icon the view names
+    exists; by default the icons shipped with the package are used.
+    """
     problems = [f"missing key {key!r}" for key in REQUIRED if key not in view]
     if problems:
         return problems
@@ -27,6 +99,10 @@ def view_problems(view: dict) -> list[str]:
         json.dumps(view, allow_nan=False)
     except (TypeError, ValueError) as exc:
         problems.append(f"not JSON-safe: {exc}")
+    if known_icons is None:
+        from ..icons import icon_names
+
+        known_icons = set(icon_names())
     spaces = {}
     for space in view["spaces"]:
         if space.get("id") in spaces:
@@ -45,22 +121,40 @@ def view_problems(view: dict) -> list[str]:
                 problems.append(f"link {link.get('id')!r} has unknown {end} {link.get(end)!r}")
     pieces = set()
     for piece in view["pieces"]:
+        if piece.get("id") in pieces:
+            problems.append(f"duplicate piece id {piece.get('id')!r}")
         pieces.add(piece.get("id"))
         if piece.get("at") not in spaces:
             problems.append(f"piece {piece.get('id')!r} stands on unknown space {piece.get('at')!r}")
         if piece.get("shape") not in PIECE_SHAPES:
             problems.append(f"piece {piece.get('id')!r} has unknown shape {piece.get('shape')!r}")
-    items = {item.get("id") for panel in view["panels"] for item in panel.get("items", ())}
+    items_list = [item for panel in view["panels"] for item in panel.get("items", ())]
+    for thing in [*view["spaces"], *view["pieces"], *items_list]:
+        if thing.get("icon") is not None and thing["icon"] not in known_icons:
+            problems.append(f"{thing.get('id')!r} names the icon {thing['icon']!r}, which does "
+                            "not exist")
+    items = {item.get("id") for item in items_list}
     clickable = {sid for sid, space in spaces.items() if not space.get("decor")}
     elements = ({f"space:{s}" for s in clickable} | {f"piece:{p}" for p in pieces}
-                | {f"item:{i}" for i in items} | {"button"})
+                | {f"item:{i}" for i in items})
     target_ids = set()
     for target in view["targets"]:
         if target.get("id") in target_ids:
             problems.append(f"duplicate target id {target.get('id')!r}")
         target_ids.add(target.get("id"))
-        if target.get("on") not in elements:
+        if target.get("on") not in elements | {"button"}:
             problems.append(f"target {target.get('id')!r} is on unknown element {target.get('on')!r}")
         if not isinstance(target.get("action"), dict) or not target.get("label"):
             problems.append(f"target {target.get('id')!r} needs an action and a label")
+    for element in view["recent"]:
+        if element not in elements:
+            problems.append(f"recent names {element!r}, which is not an element of the view")
+    if not isinstance(view["recent_log"], int) or not 0 <= view["recent_log"] <= len(view["log"]):
+        problems.append("recent_log must be a line index from 0 to the length of the log")
+    if view["waiting"] is not None and not isinstance(view["waiting"], str):
+        problems.append("waiting must be a sentence or null")
+    for player in view["players"]:
+        if player.get("role") not in ROLES:
+            problems.append(f"player {player.get('index')!r} has role {player.get('role')!r}, "
+                            f"expected one of {sorted(ROLES)}")
     return problems

@@ -5,10 +5,16 @@ and reports clicks. Every message from the browser is checked: it must name
 a target from the view the browser was last sent (matched by ``seq``), or
 one of the board's buttons. Anything else is refused with a sentence in the
 widget's error line, and the game is left untouched.
+
+A class watching a projector must be able to follow the computer: after a
+person's move the board is redrawn at once with a "thinking" line, then every
+decision of the computer is published as it is made, at least ``pace``
+seconds apart, and the elements the latest move changed stay marked.
 """
 from __future__ import annotations
 
 import pathlib
+import time
 from typing import Any
 
 import anywidget
@@ -17,13 +23,20 @@ import traitlets
 from ..core.errors import BoardwidgetsError
 from ..core.match import Match
 from ..core.state import State
+from ..icons import icon_path
 
 HERE = pathlib.Path(__file__).parent
-COMMANDS = ("act", "click", "undo", "redo", "new_game", "agent_move")
+COMMANDS = ("act", "click", "undo", "redo", "new_game", "agent_move", "review", "live")
+MIN_SCALE, MAX_SCALE = 0.5, 3.0
 
 
 class BoardWidget(anywidget.AnyWidget):
     """An interactive board for a Match (or a State, which starts a Match).
+
+    ``viewer`` is the seat whose hidden information the board may show (and
+    who is "you"); ``pace`` the least time in seconds each of the computer's
+    decisions stays on screen before the next; ``scale`` enlarges the whole
+    board (the zoom buttons change it too).
 
     >>> import boardwidgets as bw
     >>> board = bw.BoardWidget(bw.load_game("nanga_parbat").new_game(seed=7))
@@ -34,12 +47,16 @@ class BoardWidget(anywidget.AnyWidget):
     _esm = HERE / "board.js"
     _css = HERE / "board.css"
 
-    #: the view being shown, plus ``seq``, ``controls`` and ``error``
+    #: the view being shown, plus ``seq``, ``reply``, ``controls``, ``moves``, ``review`` and ``error``
     view = traitlets.Dict().tag(sync=True)
+    #: the SVG path of every icon the game's views may name, sent once per board
+    icons = traitlets.Dict().tag(sync=True)
+    #: how much larger than its cell's width the board is drawn (the zoom buttons set it)
+    scale = traitlets.Float(1.0).tag(sync=True)
 
     def __init__(self, match_or_state: Match | State, *, viewer: int | None = None,
-                 agents: dict | None = None, **kwargs: Any):
-        super().__init__(**kwargs)
+                 agents: dict | None = None, pace: float = 0.4, scale: float = 1.0,
+                 **kwargs: Any):
         if isinstance(match_or_state, State):
             match = Match(match_or_state.game, state=match_or_state, agents=agents)
         elif isinstance(match_or_state, Match):
@@ -49,67 +66,170 @@ class BoardWidget(anywidget.AnyWidget):
         else:
             raise TypeError("BoardWidget needs a Match or a State, not "
                             f"{type(match_or_state).__name__}")
+        if isinstance(pace, bool) or not isinstance(pace, (int, float)) or pace < 0:
+            raise ValueError(f"pace must be a number of seconds, 0 or more, not {pace!r}.")
+        super().__init__(icons={name: icon_path(name) for name in match.game.icons},
+                         scale=scale, **kwargs)
         self.match = match
         self.viewer = viewer
+        self.pace = float(pace)
         self._seq = 0
         self._replies = 0
         self._targets: dict[str, dict] = {}
+        self._mark_from: int | None = None  # where the latest move (or reply) began
+        self._waiting: str | None = None
+        self._review: int | None = None
         self.on_msg(self._on_browser_message)
         self._publish()
 
+    @traitlets.validate("scale")
+    def _valid_scale(self, proposal) -> float:
+        value = proposal["value"]
+        if not MIN_SCALE <= value <= MAX_SCALE:
+            raise traitlets.TraitError(f"scale must be from {MIN_SCALE} to {MAX_SCALE}, not {value}.")
+        return value
+
     @property
     def state(self) -> State:
-        """The position on the board (the match's current state)."""
+        """The position of the game (the match's current state), also while reviewing."""
         return self.match.state
+
+    @property
+    def reviewing(self) -> int | None:
+        """The move number being looked at in review mode, or None when playing."""
+        return self._review
 
     # -- Python-side controls (the buttons call the same methods) -------------------
     def act(self, action) -> State:
         """Play ``action`` for the player to move, then let agents reply."""
+        self._review = None
+        before = self.match._cursor
         self.match.act(action)
-        self.match.play_agents()
-        return self._changed()
+        self._moved(before)
+        return self.state
 
     def undo(self) -> State:
         """Take back the last human move and the computer's replies (the Undo button)."""
+        self._review = None
         self.match.undo()
-        return self._changed()
+        self._moved(None)
+        return self.state
 
     def redo(self) -> State:
         """Play undone moves again (the Redo button)."""
+        self._review = None
         self.match.redo()
-        return self._changed()
+        self._moved(None)
+        return self.state
 
     def new_game(self, seed=None) -> State:
         """Deal a new game, by default with the next seed (the New game button)."""
+        self._review = None
         self.match.new_game(seed)
-        self.match.play_agents()
-        return self._changed()
+        self._moved(None)
+        return self.state
 
     def agent_move(self) -> State:
         """Let the computer make one move for the player to move (then agents reply)."""
+        self._review = None
+        before = self.match._cursor
         self.match.agent_move()
-        self.match.play_agents()
-        return self._changed()
-
-    # -- publishing ---------------------------------------------------------------------
-    def _changed(self) -> State:
-        self._seq += 1
-        self._publish()
+        self._moved(before)
         return self.state
 
+    def review(self, step: int) -> State:
+        """Show the position after ``step`` moves, read-only, without undoing anything.
+
+        ``step`` runs from 0 (the start) to the number of moves played; the game
+        itself stays where it is until ``back_to_game()``.
+        """
+        moves = len(self.match.history)
+        if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= moves:
+            raise BoardwidgetsError(f"There is no move {step!r} to look at; this game has "
+                                    f"moves 0 to {moves}.")
+        self._review = step
+        self._changed()
+        return self.match.states[step]
+
+    def back_to_game(self) -> State:
+        """Leave review mode: the board shows the game as it is and takes moves again."""
+        self._review = None
+        self._changed()
+        return self.state
+
+    # -- publishing ---------------------------------------------------------------------
+    def _moved(self, before: int | None) -> None:
+        """The game changed: show it at once, then let the agents reply one decision at a time."""
+        self._mark_from = before
+        if not self.match.is_agent_turn():
+            self._changed()
+            return
+        reply_from = self.match._cursor
+        self._waiting = self._thinking()
+        try:
+            self._changed()  # the person's move, drawn before the computer starts thinking
+            shown = time.monotonic()
+            while self.match.is_agent_turn():
+                state = self.match.state
+                self.match.act(self.match.agents[state.to_move].choose(state))
+                self._mark_from = reply_from
+                self._waiting = self._thinking() if self.match.is_agent_turn() else None
+                delay = self.pace - (time.monotonic() - shown)
+                if delay > 0:
+                    time.sleep(delay)
+                self._changed()
+                shown = time.monotonic()
+        finally:
+            if self._waiting is not None:  # an agent failed: show where the game stands
+                self._waiting = None
+                self._changed()
+
+    def _thinking(self) -> str:
+        return f"{self.match.game.player_name(self.match.state.to_move)} is thinking..."
+
+    def _changed(self) -> None:
+        self._seq += 1
+        self._publish()
+
     def _publish(self, error: str | None = None) -> None:
-        view = self.state.view(self.viewer)
+        match = self.match
+        if self._review is not None:
+            state = match.states[self._review]
+            view = state.view(self.viewer)
+        else:
+            state = match.state
+            since = match.states[self._mark_from] if self._mark_from is not None else None
+            view = state.view(self.viewer, since=since)
         self._targets = {t["id"]: t for t in view["targets"]}
-        if self.match.is_agent_turn():
-            view["targets"] = []  # the computer is to move: nothing to click
+        if self._review is not None or match.is_agent_turn():
+            view["targets"] = []  # nothing for a person to click
             self._targets = {}
+        for player in view["players"]:
+            player["role"] = self._role(player["index"])
+        view["waiting"] = self._waiting
         view["seq"] = self._seq
         self._replies += 1
         view["reply"] = self._replies  # every answer changes the view, so the page hears it
         view["error"] = error
-        view["controls"] = {"undo": self.match.can_undo, "redo": self.match.can_redo,
-                            "new_game": True, "agent_move": not self.state.is_over}
+        moves = len(match.history)
+        view["moves"] = moves
+        view["review"] = None if self._review is None else {
+            "at": self._review, "of": moves,
+            "move": str(match.history[self._review - 1]) if self._review else "the start"}
+        playing = self._review is None and self._waiting is None
+        view["controls"] = {"undo": playing and match.can_undo, "redo": playing and match.can_redo,
+                            "new_game": playing, "agent_move": playing and not state.is_over,
+                            "review": self._waiting is None and moves > 0}
         self.view = view
+
+    def _role(self, seat: int) -> str:
+        """"computer" for an agent's seat; "you" for the viewer, or for the only human seat;
+        "person" for the other people taking turns at this screen."""
+        if seat in self.match.agents:
+            return "computer"
+        humans = [p for p in range(self.match.game.players) if p not in self.match.agents]
+        you = self.viewer if self.viewer is not None else (humans[0] if len(humans) == 1 else None)
+        return "you" if seat == you else "person"
 
     def show_error(self, message: str) -> None:
         """Show ``message`` in the board's error line (the game is unchanged)."""
@@ -138,7 +258,14 @@ class BoardWidget(anywidget.AnyWidget):
         if seq != self._seq:
             raise BoardwidgetsError("That click was made on an out-of-date board, so it was "
                                     "ignored. The board is up to date now: please try again.")
-        if kind == "act":
+        if kind == "review":
+            self.review(content.get("to"))
+        elif kind == "live":
+            self.back_to_game()
+        elif self._review is not None:
+            raise BoardwidgetsError("You are looking back at an earlier position; press "
+                                    "\u201cBack to the game\u201d to play on.")
+        elif kind == "act":
             target = self._targets.get(content.get("target")) if isinstance(
                 content.get("target"), str) else None
             if target is None:

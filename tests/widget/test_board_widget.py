@@ -30,7 +30,7 @@ def test_the_first_view_is_valid_and_offers_the_legal_moves(board):
     assert view_problems(board.view) == []
     assert board.view["seq"] == 0 and board.view["error"] is None
     assert board.view["controls"] == {"undo": False, "redo": False, "new_game": True,
-                                      "agent_move": True}
+                                      "agent_move": True, "review": False}
     assert [t["action"] for t in board.view["targets"]] == [
         a.to_json() for a in board.state.legal_actions()]
 
@@ -130,3 +130,133 @@ def test_python_side_methods_and_repr(board):
     assert board.view["error"] == "Try the yellow flags."
     with pytest.raises(TypeError, match="needs a Match or a State"):
         bw.BoardWidget("nanga_parbat")
+
+
+# -- schema 2: a board a class can follow ----------------------------------------------------
+def published(board):
+    """Record every view the board publishes from now on (as the page would receive them)."""
+    views = []
+    board.observe(lambda change: views.append(change["new"]), "view")
+    return views
+
+
+def test_the_computer_reply_is_published_one_decision_at_a_time_with_a_thinking_line():
+    board = bw.play("nanga_parbat", opponents="random", seed=3, pace=0)
+    views = published(board)
+    send(board, {"type": "act", "target": "t0", "seq": 0})   # the human places the guide
+    replies = len(board.match.history) - 1
+    assert replies >= 1
+    assert len(views) == 1 + replies                          # the move, then one per decision
+    first, *middle, last = views
+    assert first["waiting"] == "Green is thinking..."       # drawn before the computer starts
+    assert first["targets"] == [] and len(first["log"]) < len(last["log"])
+    assert all(v["waiting"] == "Green is thinking..." and v["targets"] == [] for v in middle)
+    assert last["waiting"] is None and last["targets"]       # the human's turn again
+    assert [v["seq"] for v in views] == list(range(1, len(views) + 1))
+    assert not any(v["controls"]["undo"] or v["controls"]["new_game"] for v in views[:-1])
+
+
+def test_the_pace_keeps_each_computer_decision_on_screen(monkeypatch):
+    import time
+
+    board = bw.play("nanga_parbat", opponents="random", seed=3, pace=0.25)
+    clock = {"now": 0.0}
+    sleeps = []
+    monkeypatch.setattr(time, "monotonic", lambda: clock["now"])
+    monkeypatch.setattr(time, "sleep", lambda s: (sleeps.append(s), clock.update(now=clock["now"] + s)))
+    send(board, {"type": "act", "target": "t0", "seq": 0})
+    decisions = len(board.match.history) - 1
+    assert sleeps == [0.25] * decisions                         # the choices themselves took no time
+
+
+def test_recent_marks_the_move_and_then_the_whole_computer_reply():
+    board = bw.play("nanga_parbat", opponents="random", seed=3, pace=0)
+    views = published(board)
+    send(board, {"type": "act", "target": "t0", "seq": 0})
+    guide = board.match.history[0]["region"]
+    assert "piece:guide" in views[0]["recent"]
+    assert views[0]["recent_log"] == len(board.match.start.log)
+    reply = board.match.states[1:]
+    trapped = next(a["section"] for a in board.match.history if a.kind == "trap")
+    last = views[-1]
+    assert f"space:{trapped}" in last["recent"] and f"piece:hiker-{trapped}" in last["recent"]
+    assert "piece:guide" in last["recent"]                     # the trap moved the guide on
+    assert last["recent_log"] == len(reply[0].log)               # every line of the reply
+    assert view_problems(last) == [] and guide in range(1, 7)
+
+
+def test_the_players_say_who_is_you_and_who_is_the_computer():
+    board = bw.play("nanga_parbat", opponents="random", seed=3, pace=0)
+    assert [p["role"] for p in board.view["players"]] == ["you", "computer"]
+    seat1 = bw.play("nanga_parbat", opponents="random", seed=3, seat=1, pace=0)
+    assert [p["role"] for p in seat1.view["players"]] == ["computer", "you"]
+    hotseat = bw.BoardWidget(bw.Match("nanga_parbat", seed=3))
+    assert [p["role"] for p in hotseat.view["players"]] == ["person", "person"]
+
+
+def played(moves=6, seed=11):
+    board = bw.BoardWidget(bw.Match("nanga_parbat", seed=seed), pace=0)
+    player = bw.agents.Random(seed=1)
+    for _ in range(moves):
+        board.act(player.choose(board.state))
+    return board
+
+
+def test_review_steps_through_the_history_without_changing_the_game():
+    board = played()
+    game_before = snapshot(board)[:2]
+    seq = board.view["seq"]
+    send(board, {"type": "review", "to": 2, "seq": seq})
+    view = board.view
+    assert view["review"] == {"at": 2, "of": 6, "move": str(board.match.history[1])}
+    assert view["status"] == board.match.states[2].view()["status"]
+    assert view["targets"] == [] and not view["controls"]["undo"] and view["controls"]["review"]
+    assert view["recent"] == board.match.states[2].view()["recent"]   # marks of move 2
+    send(board, {"type": "review", "to": 0, "seq": view["seq"]})
+    assert board.view["review"]["move"] == "the start" and board.view["recent"] == []
+    send(board, {"type": "act", "target": "t0", "seq": board.view["seq"]})
+    assert "looking back" in board.view["error"]
+    send(board, {"type": "click", "on": "space:flag-1", "seq": board.view["seq"]})
+    assert "looking back" in board.view["error"]
+    send(board, {"type": "review", "to": 7, "seq": board.view["seq"]})
+    assert "no move 7" in board.view["error"]
+    assert snapshot(board)[:2] == game_before
+    send(board, {"type": "live", "seq": board.view["seq"]})
+    assert board.view["review"] is None and board.view["targets"]
+    assert snapshot(board)[:2] == game_before
+
+
+def test_a_stale_click_made_in_review_is_refused_after_returning_to_the_game():
+    board = played()
+    send(board, {"type": "review", "to": 3, "seq": board.view["seq"]})
+    in_review = board.view["seq"]
+    send(board, {"type": "live", "seq": in_review})
+    before = snapshot(board)
+    send(board, {"type": "act", "target": "t0", "seq": in_review})
+    assert "out-of-date board" in board.view["error"]
+    assert snapshot(board)[:2] == before[:2]
+
+
+def test_a_move_made_from_python_leaves_review():
+    board = played()
+    board.review(1)
+    board.act(board.state.legal_actions()[0])
+    assert board.reviewing is None and len(board.match.history) == 7
+
+
+def test_the_whole_log_is_sent_and_icons_reach_the_board_once():
+    board = played(moves=30)
+    assert board.view["log"] == board.state.log
+    assert set(board.icons) == set(board.state.game.icons)
+    assert all(isinstance(path, str) and path.startswith("M") for path in board.icons.values())
+    named = {p["icon"] for p in board.view["pieces"] if p.get("icon")}
+    assert named and named <= set(board.icons)
+
+
+def test_scale_and_pace_are_checked():
+    with pytest.raises(Exception, match="scale must be from 0.5 to 3"):
+        bw.BoardWidget(bw.Match("nanga_parbat", seed=1), scale=9)
+    with pytest.raises(ValueError, match="pace must be a number of seconds"):
+        bw.BoardWidget(bw.Match("nanga_parbat", seed=1), pace=-1)
+    board = bw.play("nanga_parbat", opponents=None, seed=1, scale=1.5)
+    assert board.scale == 1.5

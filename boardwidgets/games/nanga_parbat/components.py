@@ -24,6 +24,10 @@ ANIMAL_COLORS = {
 }
 ANIMAL_LETTERS = {"snow_leopard": "S", "tahr": "T", "musk_deer": "M", "yak": "Y",
                   "bharal": "B", "red_panda": "R"}
+#: pictures from game-icons.net (see boardwidgets/icons); the letters stay as a fallback
+ICONS = {"snow_leopard": "feline", "tahr": "goat", "musk_deer": "deer", "yak": "bison",
+         "bharal": "ram-profile", "red_panda": "raccoon-head", "hiker": "hiking",
+         "camp": "camping-tent", "guide": "compass"}
 #: what each activation does, as shown in menus and the tutorial
 ACTIVATIONS = {
     "snow_leopard": "swap two adjacent hikers",

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ...core.game import Game
 from ...core.registry import register
 from . import actions
-from .components import PLAYER_COLORS, PLAYER_NAMES
+from .components import ICONS, PLAYER_COLORS, PLAYER_NAMES
 from .rules import initial_state
 
 
@@ -32,6 +32,7 @@ class NangaParbat(Game):
     rulebook = "nanga_parbat.md"
     player_names = PLAYER_NAMES
     player_colors = PLAYER_COLORS
+    icons = tuple(sorted(set(ICONS.values())))
 
     def _setup(self, rng_state, seed):
         return initial_state(self, rng_state, seed)

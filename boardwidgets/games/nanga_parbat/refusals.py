@@ -188,3 +188,29 @@ def pending_task(what: str, column: int | None) -> str:
                 "different": f"hand in {need} animals of different kinds",
                 "same": f"hand in {need} animals of one kind"}[what]
     return f"complete the {ANIMAL_NAMES[what]}'s activation ({ACTIVATIONS[what]})"
+
+
+def never_offered(state, action) -> IllegalAction:
+    """Refuse a well-formed action that no position ever offers, naming the rule that
+    rules it out: an animal without a power, or a place that is not on the board."""
+    kind = action.kind
+    if kind == "activate":
+        animal = action["animal"]
+        if animal in ("bharal", "red_panda"):
+            what = ("it is wild when you trade animals on the points chart" if animal == "bharal"
+                    else "it scores a point when trapped if you are not ahead")
+            return IllegalAction(f"The {ANIMAL_NAMES[animal]} is a special animal with no power "
+                                 f"to activate: {what}.", "Special Animals")
+        return IllegalAction(f"There is no animal called {animal!r}; the six kinds are "
+                             f"{', '.join(ANIMAL_NAMES[k] for k in ANIMALS)}.", "Activating Animals")
+    if kind == "pick_animal":
+        return IllegalAction(f"There is no animal called {action['animal']!r} to hand in.",
+                             "Animal Boards")
+    if kind in ("trap", "pick_section"):
+        return IllegalAction(f"There is no section {action['section']!r} on the mountain: six "
+                             "regions of six sections, written like 2.4.", "Mountain")
+    if kind in ("place_guide", "relocate_guide", "pick_region"):
+        return IllegalAction(f"There is no region {action['region']}; the regions are 1 to 6.",
+                             "Mountain")
+    return IllegalAction(f"There is no such spot on the points chart: rows {', '.join(CHART_ROWS)}, "
+                         f"columns 1 to {len(CHART_NEEDS)}.", "Points Chart")

@@ -122,7 +122,7 @@ class NangaParbatState(State):
         return {"winners": winners, "scores": {p: self.scores[p] for p in (0, 1)},
                 "reason": self.ending}
 
-    def view(self, viewer: int | None = None) -> dict:
+    def _build_view(self, viewer: int | None = None) -> dict:
         from .view import build_view
 
         return build_view(self, viewer)
@@ -144,6 +144,11 @@ class NangaParbatState(State):
         from .refusals import refusal
 
         return refusal(self, action)
+
+    def _never_offered(self, action):
+        from .refusals import never_offered
+
+        return never_offered(self, action)
 
     # -- who holds what -----------------------------------------------------------
     @property

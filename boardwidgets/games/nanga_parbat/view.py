@@ -33,6 +33,7 @@ from .components import (
     CHART_ROW_NAMES,
     CHART_ROWS,
     GUIDE_COLOR,
+    ICONS,
     PLAYER_COLORS,
     PLAYER_NAMES,
     REGIONS,
@@ -43,8 +44,10 @@ from .rules import CAMP, HIKER, chart_index
 
 MOUNTAIN_X, MOUNTAIN_Y = 11.2, 0.8
 CHART_X, CHART_Y = 1.5, 0.7
-TRACK_X, TRACK_Y, TRACK_STEP, TRACK_ROW = 0.5, 5.3, 0.62, 0.95
-LOG_LINES = 40
+TRACK_X, TRACK_Y, TRACK_STEP, TRACK_ROW = 0.5, 5.45, 0.62, 0.95
+#: font sizes in board units: at 800 pixels for the board's 16.6 units, 0.26 is 12.5 pixels,
+#: above the 11-pixel floor a projector needs
+SMALL_TEXT, TEXT, TITLE_TEXT = 0.26, 0.3, 0.38
 
 
 def _section_xy(sid: str) -> tuple[float, float]:
@@ -58,7 +61,7 @@ def _flag_xy(region: int) -> tuple[float, float]:
 
 
 def _chart_xy(row: str, column: int) -> tuple[float, float]:
-    return (CHART_X + column - 0.5, CHART_Y + 0.6 + CHART_ROWS.index(row))
+    return (CHART_X + column - 0.5, CHART_Y + 0.75 + CHART_ROWS.index(row))
 
 
 def _track_xy(spot: int) -> tuple[float, float]:
@@ -83,30 +86,31 @@ def _static_spaces() -> list[dict]:
     for region in range(1, REGIONS + 1):
         x, y = _flag_xy(region)
         spaces.append({"id": f"flag-{region}", "shape": "diamond", "x": x, "y": y, "r": 0.42,
-                       "fill": "#f6d34a", "label": str(region),
+                       "fill": "#f6d34a", "label": str(region), "size": TEXT,
                        "tooltip": f"Flag of region {region}: the guide stands here when it "
                                   f"is in region {region}"})
     spaces.append({"id": "chart-title", "shape": "text", "x": CHART_X + 2.5, "y": -0.05,
-                   "label": "Points chart", "size": 0.38})
+                   "label": "Points chart", "size": TITLE_TEXT})
     for column, need in enumerate(CHART_NEEDS, 1):
         x = CHART_X + column - 0.5
-        for where, y in (("top", CHART_Y + 0.05), ("bottom", CHART_Y + 3.2)):
+        # the circled numbers sit clear of the squares, above and below the column
+        for where, y in (("top", CHART_Y), ("bottom", CHART_Y + 3.5)):
             spaces.append({"id": f"need-{where}-{column}", "shape": "circle", "x": x, "y": y,
-                           "r": 0.24, "fill": "#ffffff", "label": str(need), "decor": True,
-                           "size": 0.3,
+                           "r": 0.25, "fill": "#ffffff", "label": str(need), "decor": True,
+                           "size": TEXT,
                            "tooltip": f"This column needs {need} hikers or animals"})
     for row in CHART_ROWS:
         _, y = _chart_xy(row, 1)
         spaces.append({"id": f"row-{row}", "shape": "text", "x": 0.7, "y": y,
                        "label": {"camps": "Camps", "different": "Different", "same": "Same"}[row],
-                       "size": 0.27, "tooltip": CHART_ROW_NAMES[row]})
-    spaces.append({"id": "track-title", "shape": "text", "x": 3.3, "y": TRACK_Y - 0.55,
-                   "label": "Scoring path", "size": 0.34})
+                       "size": SMALL_TEXT, "tooltip": CHART_ROW_NAMES[row]})
+    spaces.append({"id": "track-title", "shape": "text", "x": 3.3, "y": TRACK_Y - 0.6,
+                   "label": "Scoring path", "size": TITLE_TEXT})
     for spot in range(SCORE_TRACK):
         x, y = _track_xy(spot)
-        spaces.append({"id": f"score-{spot}", "shape": "circle", "x": x, "y": y, "r": 0.26,
+        spaces.append({"id": f"score-{spot}", "shape": "circle", "x": x, "y": y, "r": 0.28,
                        "fill": "#f7f3e8" if spot % 5 else "#eadfbf", "label": str(spot),
-                       "size": 0.2, "decor": True})
+                       "size": SMALL_TEXT, "decor": True})
     return spaces
 
 
@@ -138,7 +142,7 @@ def _sections(state) -> list[dict]:
         region, number = sid.split(".")
         space = {"id": sid, "shape": "rect", "x": x, "y": y, "w": 0.92, "h": 0.92,
                  "fill": "#f4f7fa" if int(region) != state.guide else "#fff6cf",
-                 "label": number, "label_pos": "corner",
+                 "label": number, "label_pos": "corner", "size": SMALL_TEXT,
                  "tooltip": f"Region {region}, section {number}: {_occupant(state.mountain[i])}. "
                             f"Adjacent: {NEIGHBOURS[sid]}"}
         if i in chosen:
@@ -152,6 +156,7 @@ def _sections(state) -> list[dict]:
             spaces.append({
                 "id": f"chart-{row}-{column}", "shape": "rect", "x": x, "y": y, "w": 0.9,
                 "h": 0.9, "fill": "#fbfaf5" if owner is None else "#d9d4c5", "label": str(points),
+                "size": TEXT,
                 "tooltip": f"{CHART_ROW_NAMES[row].capitalize()}: needs {need}, worth {points} "
                            "points" + (f" (claimed by {PLAYER_NAMES[owner]})" if owner is not None
                                        else "")})
@@ -165,21 +170,23 @@ def _pieces(state) -> list[dict]:
             kind = ANIMALS[code]
             color = ANIMAL_COLORS[kind]
             pieces.append({"id": f"animal-{sid}", "at": sid, "kind": kind, "shape": "circle",
-                           "color": color, "label": ANIMAL_LETTERS[kind], "size": 0.3,
-                           "tooltip": ANIMAL_NAMES[kind]})
+                           "color": color, "label": ANIMAL_LETTERS[kind], "size": 0.32,
+                           "icon": ICONS[kind], "tooltip": ANIMAL_NAMES[kind]})
         elif code < CAMP:
             player = code - HIKER
             pieces.append({"id": f"hiker-{sid}", "at": sid, "kind": "hiker", "shape": "square",
-                           "color": PLAYER_COLORS[player], "label": "H", "size": 0.26,
-                           "tooltip": f"{PLAYER_NAMES[player]}'s hiker"})
+                           "color": PLAYER_COLORS[player], "label": "H", "size": 0.3,
+                           "icon": ICONS["hiker"], "tooltip": f"{PLAYER_NAMES[player]}'s hiker"})
         else:
             player = code - CAMP
-            pieces.append({"id": f"camp-{sid}", "at": sid, "kind": "camp", "shape": "triangle",
-                           "color": PLAYER_COLORS[player], "size": 0.34,
-                           "tooltip": f"{PLAYER_NAMES[player]}'s camp"})
+            pieces.append({"id": f"camp-{sid}", "at": sid, "kind": "camp", "shape": "hex",
+                           "color": PLAYER_COLORS[player], "label": "C", "size": 0.34,
+                           "icon": ICONS["camp"], "tooltip": f"{PLAYER_NAMES[player]}'s camp"})
     if state.guide:
+        # above its flag, so that the flag's number stays readable
         pieces.append({"id": "guide", "at": f"flag-{state.guide}", "kind": "guide",
-                       "shape": "star", "color": GUIDE_COLOR, "size": 0.3, "dx": 0.42, "dy": -0.4,
+                       "shape": "circle", "color": GUIDE_COLOR, "label": "G", "size": 0.3,
+                       "icon": ICONS["guide"], "dx": 0.0, "dy": -0.7,
                        "tooltip": f"The guide, in region {state.guide}"})
     for row in CHART_ROWS:
         for column in range(1, len(CHART_NEEDS) + 1):
@@ -187,13 +194,13 @@ def _pieces(state) -> list[dict]:
             if owner is not None:
                 pieces.append({"id": f"cube-{row}-{column}", "at": f"chart-{row}-{column}",
                                "kind": "cube", "shape": "square", "color": PLAYER_COLORS[owner],
-                               "size": 0.2, "dx": 0.22, "dy": 0.22,
+                               "size": 0.18, "dx": 0.25, "dy": 0.25,
                                "tooltip": f"{PLAYER_NAMES[owner]}'s cube"})
     for player in (0, 1):
         score = state.scores[player]
         pieces.append({"id": f"marker-{player}", "at": f"score-{score % SCORE_TRACK}",
                        "kind": "score", "shape": "circle", "color": PLAYER_COLORS[player],
-                       "size": 0.2, "label": "+" if score >= SCORE_TRACK else "",
+                       "size": 0.24, "label": "+" if score >= SCORE_TRACK else "",
                        "tooltip": f"{PLAYER_NAMES[player]}: {score} points"})
     return pieces
 
@@ -209,14 +216,15 @@ def _panels(state, viewer) -> list[dict]:
             ready, used = state.ready[player][k], state.used[player][k]
             effect = ACTIVATIONS.get(kind)
             items.append({"id": f"board-{player}-{kind}-ready", "label": ANIMAL_NAMES[kind],
-                          "color": ANIMAL_COLORS[kind], "count": ready, "muted": ready == 0,
+                          "color": ANIMAL_COLORS[kind], "icon": ICONS[kind], "count": ready,
+                          "muted": ready == 0,
                           "tooltip": (f"Ready to activate: {effect}" if effect else
                                       "Wild in trades" if kind == "bharal" else
                                       "1 point when trapped while not ahead")})
             if used:
                 items.append({"id": f"board-{player}-{kind}-used",
                               "label": f"{ANIMAL_NAMES[kind]} (used)", "color": ANIMAL_COLORS[kind],
-                              "count": used, "muted": True,
+                              "icon": ICONS[kind], "count": used, "muted": True,
                               "tooltip": "Already activated; it can still be traded"})
         panels.append({"id": f"player-{player}", "title": f"{PLAYER_NAMES[player]}'s animal board"
                        + (" (you)" if viewer == player else ""),
@@ -267,6 +275,7 @@ def _status(state) -> str:
 
 
 def build_view(state, viewer: int | None = None) -> dict:
+    """The board part of the view (``State.view`` adds ``recent``, ``waiting`` and roles)."""
     if viewer is not None and viewer not in (0, 1):
         raise GameConfigError(f"viewer must be None, 0 or 1, not {viewer!r}.")
     targets = [{"id": f"t{n}", "on": target_element(state, action), "label": str(action),
@@ -282,7 +291,7 @@ def build_view(state, viewer: int | None = None) -> dict:
         "players": [{"index": p, "name": PLAYER_NAMES[p], "color": PLAYER_COLORS[p],
                      "score": state.scores[p], "to_move": state.to_move == p} for p in (0, 1)],
         "status": _status(state),
-        "log": state._log.tail(LOG_LINES),
+        "log": state.log,
         "over": state.is_over,
         "error": None,
     }
