@@ -390,3 +390,134 @@ def test_click_on_an_out_of_date_board_is_refused(board):
     expect(page.locator(STATUS)).to_have_text(refused["status"])
     page.wait_for_timeout(300)
     assert board.state()["moves"] == 1
+
+
+# -- schema 2: the computer's turn, recent marks, icons, review, themes ---------------------------
+WATCH_DRAWS = """() => {
+    // every redraw of the board, as the class sees it: the waiting line and the log's length
+    window.__bwDraws = [];
+    const root = document.querySelector(".bw-root");
+    const snap = () => {
+        const waiting = root.querySelector('[data-testid="waiting"]');
+        window.__bwDraws.push({
+            waiting: waiting && !waiting.hidden ? waiting.textContent : "",
+            log: root.querySelectorAll('[data-testid="log"] li').length,
+            targets: root.querySelectorAll("svg .bw-target").length});
+    };
+    new MutationObserver(snap).observe(root, {childList: true, subtree: true, characterData: true});
+}"""
+
+
+@pytest.mark.timeout(90)
+def test_the_thinking_line_shows_before_the_computers_move_is_drawn(board):
+    from playwright.sync_api import expect
+
+    board.reset()
+    board.execute("board.match.agents = {1: bw.agents.Random(seed=1)}; board.pace = 1.0")
+    try:
+        page = board.page
+        page.evaluate(WATCH_DRAWS)
+        page.locator(FLAG).first.click()  # Orange places the guide: Green (the computer) moves next
+        expect(page.locator('[data-testid="waiting"]')).to_have_text("Green is thinking...")
+        board.wait_state(lambda s: s["moves"] > 1 and s["to_move"] == 0, "the computer's reply")
+        expect(page.locator('[data-testid="waiting"]')).to_be_hidden()
+        draws = page.evaluate("() => window.__bwDraws")
+        thinking = [i for i, d in enumerate(draws) if d["waiting"] == "Green is thinking..."]
+        assert thinking, draws
+        first = draws[thinking[0]]
+        assert first["targets"] == 0  # nothing to click while the computer thinks
+        replied = [i for i, d in enumerate(draws) if d["log"] > first["log"]]
+        assert replied and replied[0] > thinking[0], "the reply was drawn before the thinking line"
+        # the computer's whole reply is marked on the board
+        assert page.locator("svg .bw-recent").count() >= 2
+        board.screenshot("computer-reply-marked")
+    finally:
+        board.execute("board.match.agents = {}; board.pace = 0.4")
+
+
+@pytest.mark.timeout(90)
+def test_icons_are_drawn_and_review_steps_back_and_forward(board):
+    from playwright.sync_api import expect
+
+    board.reset()
+    page = board.page
+    assert page.locator(f"{BOARD} g.bw-piece path.bw-icon").count() >= 36  # the animals
+    board.execute("""
+player = bw.agents.Random(seed=2)
+for _ in range(8):
+    board.act(player.choose(board.state))""")
+    board.wait_state(lambda s: s["moves"] == 8, "eight moves")
+    page.locator('button[data-command="review"]').click()
+    review = page.locator('[data-testid="review"]')
+    expect(review).to_contain_text("Move 7 of 8")
+    page.locator('button[data-command="review-back"]').click()
+    expect(review).to_contain_text("Move 6 of 8")
+    assert page.locator(f"{BOARD} .bw-target").count() == 0  # the past is read-only
+    page.locator('button[data-command="review-forward"]').click()
+    expect(review).to_contain_text("Move 7 of 8")
+    slider = page.locator('[data-testid="review-slider"]')
+    slider.fill("2")  # dispatches input and change
+    expect(review).to_contain_text("Move 2 of 8")
+    assert board.state()["moves"] == 8  # reviewing never changes the game
+    board.screenshot("review")
+    page.locator('button[data-command="live"]').click()
+    expect(review).to_be_hidden()
+    expect(page.locator(f"{BOARD} .bw-target").first).to_be_visible()
+    assert board.state()["moves"] == 8
+
+
+CONTRAST_JS = """() => {
+    // WCAG contrast of computed colours; a translucent colour is laid over its background first
+    const parse = (c) => {
+        const m = c.match(/[\\d.]+/g).map(Number);
+        return [m[0], m[1], m[2], m.length > 3 ? m[3] : 1];
+    };
+    const over = (fg, bg) => [0, 1, 2].map((i) => fg[i] * fg[3] + bg[i] * (1 - fg[3]));
+    const lum = (c) => {
+        const l = c.map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+        return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
+    };
+    const ratio = (fg, bg) => {
+        const b = parse(bg), f = over(parse(fg), b);
+        const [x, y] = [lum(f), lum(b.slice(0, 3))];
+        return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+    };
+    const style = (sel) => getComputedStyle(document.querySelector(sel));
+    const boardBg = style(".bw-root svg.bw-svg").backgroundColor;
+"""
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("theme", ["JupyterLab Light", "JupyterLab Dark"])
+def test_text_size_and_contrast_in_both_themes(board, theme):
+    page = board.page
+    board.reset()
+    page.evaluate("(theme) => window.jupyterapp.commands.execute('apputils:change-theme', {theme})", theme)
+    dark = theme.endswith("Dark")
+    page.wait_for_function("(dark) => document.body.dataset.jpThemeLight === String(!dark)", arg=dark)
+    page.wait_for_timeout(500)
+    try:
+        ratios = page.evaluate(CONTRAST_JS + """
+            return {
+              caption: ratio(style(".bw-root .bw-caption").fill, boardBg),
+              outline: ratio(style(".bw-root g.bw-space:not(.bw-target) .bw-outline").stroke, boardBg),
+              status: ratio(style(".bw-root [data-testid=status]").color, style(".bw-root").backgroundColor),
+              swatch: ratio(style(".bw-root .bw-item svg circle, .bw-root .bw-swatch").stroke
+                            || style(".bw-root .bw-swatch").borderTopColor,
+                            style(".bw-root .bw-panel").backgroundColor),
+              boardLum: lum(parse(boardBg).slice(0, 3))};
+        }""")
+        assert ratios["caption"] >= 4.5 and ratios["status"] >= 4.5, ratios
+        assert ratios["outline"] >= 3 and ratios["swatch"] >= 3, ratios
+        assert (ratios["boardLum"] < 0.2) == dark, ratios
+        smallest = page.evaluate("""() => {
+            const svg = document.querySelector(".bw-root svg.bw-svg");
+            const perUnit = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+            return Math.min(...Array.from(svg.querySelectorAll("text"),
+                            (t) => parseFloat(t.getAttribute("font-size")) * perUnit));
+        }""")
+        assert smallest >= 11, f"the smallest text on the board is {smallest:.1f} px"
+        board.screenshot(f"theme-{'dark' if dark else 'light'}")
+    finally:
+        page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', "
+                      "{theme: 'JupyterLab Light'})")

@@ -130,3 +130,46 @@ print(hashlib.sha256(json.dumps(state.to_json(), sort_keys=True).encode()).hexdi
                               check=True, env={"PYTHONHASHSEED": str(h)}).stdout
                for h in (0, 1, 2)}
     assert len(digests) == 1
+
+
+@pytest.mark.parametrize("name, players, variant", CONFIGS, ids=IDS)
+def test_a_never_offered_value_is_refused_by_the_rules(name, players, variant):
+    """A well-formed action of a kind the game knows, with a value no position ever
+    offers, is an IllegalAction that cites a rule (not a complaint about bad data)."""
+    game = bw.load_game(name, players=players, variant=variant)
+    state = game.new_game(seed=1)
+    for kind in sorted({a.kind for a in game.all_actions()}):
+        example = next(a for a in game.all_actions() if a.kind == kind)
+        if not example.params:
+            continue
+        odd = {"kind": kind, **{key: ("no-such-thing" if isinstance(value, str) else
+                                      (not value) if isinstance(value, bool) else 9999)
+                                for key, value in example.params}}
+        if game.unoffered_action(odd) is None or odd in [a.to_json() for a in game.all_actions()]:
+            continue
+        refusal = state.explain(odd)
+        assert isinstance(refusal, bw.IllegalAction) and refusal.rule and refusal.reason, odd
+        with pytest.raises(bw.IllegalAction):
+            state.apply(odd)
+
+
+@pytest.mark.parametrize("name, players, variant", CONFIGS, ids=IDS)
+def test_recent_names_what_a_move_changed_and_is_not_part_of_the_state(name, players, variant):
+    import pickle
+
+    game = bw.load_game(name, players=players, variant=variant)
+    state, chooser = game.new_game(seed=3), random.Random(3)
+    for _ in range(30):
+        if state.is_over:
+            break
+        before = state
+        state = state.apply(chooser.choice(state.legal_actions()))
+        view = state.view()
+        assert view["recent_log"] == len(before.log)
+        assert view["waiting"] is None
+        loaded = game.state_from_json(state.to_json())
+        assert loaded == state and loaded.view()["recent"] == []  # the link is not saved
+        unpickled = pickle.loads(pickle.dumps(state))
+        assert unpickled == state and unpickled.previous is None
+        assert unpickled.legal_actions() == state.legal_actions()
+    assert state.view(since=game.new_game(seed=3))["recent"]  # changes since the start

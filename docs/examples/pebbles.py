@@ -75,8 +75,9 @@ class PebblesState(State):
                 "scores": {p: int(p == self.winner) for p in (0, 1)},
                 "reason": f"Player {self.winner + 1} took the last stone."}
 
-    def view(self, viewer=None):
-        """The view document (docs/view_schema.md): stones as spaces, moves as buttons."""
+    def _build_view(self, viewer=None):
+        """The board part of the view (docs/view_schema.md): stones as spaces, moves as
+        buttons. ``State.view`` adds what the latest move changed and each seat's role."""
         spaces = [{"id": f"stone-{i}", "shape": "circle", "x": i + 0.5, "y": 0.5, "r": 0.4,
                    "fill": "#888888" if i < self.left else "#eeeeee"} for i in range(STONES)]
         targets = [{"id": f"t{n}", "on": "button", "label": str(action),
@@ -89,7 +90,7 @@ class PebblesState(State):
                 "panels": [], "targets": targets,
                 "players": [{"index": p, "name": f"Player {p + 1}", "color": COLORS[p],
                              "score": 0, "to_move": self.to_move == p} for p in (0, 1)],
-                "status": status, "log": self._log.tail(20), "over": self.is_over,
+                "status": status, "log": self.log, "over": self.is_over,
                 "error": None}
 
     def action_at(self, element):

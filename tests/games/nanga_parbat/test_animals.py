@@ -1,5 +1,9 @@
 """Nanga Parbat: activations and special animals (rulebook "Activating Animals",
 "Snow Leopard", "Tahr", "Musk Deer", "Yak", "Bharal", "Red Panda")."""
+import pytest
+
+import boardwidgets as bw
+
 from .scenarios import act, legal, play, scenario
 
 # Orange hiker at 1.1 beside a Green hiker at 1.2; Orange hiker at 1.3; a Green camp at 1.5.
@@ -93,6 +97,33 @@ def test_activations_are_refused_without_the_animal_or_without_a_use():
 def test_bharal_and_red_panda_are_never_activated():
     state = scenario(phase="act", boards=("B R", ""))
     assert "activate" not in kinds(state)
+    for animal, why in (("bharal", "wild"), ("red_panda", "scores a point")):
+        request = {"kind": "activate", "animal": animal}
+        refusal = state.explain(request)
+        assert refusal.rule == "Special Animals" and why in refusal.reason
+        assert "no power to activate" in refusal.reason
+        with pytest.raises(bw.IllegalAction) as raised:
+            state.apply(request)
+        assert raised.value == refusal
+
+
+@pytest.mark.parametrize("request_, rule, words", [
+    ({"kind": "trap", "section": "7.1"}, "Mountain", "no section '7.1'"),
+    ({"kind": "pick_region", "region": 0}, "Mountain", "no region 0"),
+    ({"kind": "claim", "row": "camps", "column": 6}, "Points Chart", "columns 1 to 5"),
+    ({"kind": "activate", "animal": "dragon"}, "Activating Animals", "no animal called 'dragon'"),
+])
+def test_moves_that_no_position_offers_are_refused_by_the_rules(request_, rule, words):
+    state = scenario(phase="act", boards=("B R", ""))
+    refusal = state.explain(request_)
+    assert refusal.rule == rule and words in refusal.reason
+
+
+def test_an_action_of_an_unknown_shape_is_not_an_action_of_this_game():
+    state = scenario(phase="act")
+    for bad in ({"kind": "trap", "region": 3}, {"kind": "fly"}, {"kind": "trap", "section": 7}):
+        with pytest.raises(bw.SaveFormatError, match="has no action"):
+            state.explain(bad)
 
 
 def test_red_panda_scores_when_the_trapper_is_not_ahead():
