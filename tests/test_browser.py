@@ -31,6 +31,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.colours import COLOURS, contrast, dimmed, luminance, over, parse_color
+
 CHROMIUM = os.environ.get("BOARDWIDGETS_CHROMIUM", "/usr/bin/chromium")
 CHROME_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                "--disable-background-networking", "--disable-component-update",
@@ -466,27 +468,6 @@ for _ in range(8):
     assert board.state()["moves"] == 8
 
 
-CONTRAST_JS = """() => {
-    // WCAG contrast of computed colours; a translucent colour is laid over its background first
-    const parse = (c) => {
-        const m = c.match(/[\\d.]+/g).map(Number);
-        return [m[0], m[1], m[2], m.length > 3 ? m[3] : 1];
-    };
-    const over = (fg, bg) => [0, 1, 2].map((i) => fg[i] * fg[3] + bg[i] * (1 - fg[3]));
-    const lum = (c) => {
-        const l = c.map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
-        return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
-    };
-    const ratio = (fg, bg) => {
-        const b = parse(bg), f = over(parse(fg), b);
-        const [x, y] = [lum(f), lum(b.slice(0, 3))];
-        return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
-    };
-    const style = (sel) => getComputedStyle(document.querySelector(sel));
-    const boardBg = style(".bw-root svg.bw-svg").backgroundColor;
-"""
-
-
 @pytest.mark.timeout(120)
 @pytest.mark.parametrize("theme", ["JupyterLab Light", "JupyterLab Dark"])
 def test_text_size_and_contrast_in_both_themes(board, theme):
@@ -497,19 +478,18 @@ def test_text_size_and_contrast_in_both_themes(board, theme):
     page.wait_for_function("(dark) => document.body.dataset.jpThemeLight === String(!dark)", arg=dark)
     page.wait_for_timeout(500)
     try:
-        ratios = page.evaluate(CONTRAST_JS + """
-            return {
-              caption: ratio(style(".bw-root .bw-caption").fill, boardBg),
-              outline: ratio(style(".bw-root g.bw-space:not(.bw-target) .bw-outline").stroke, boardBg),
-              status: ratio(style(".bw-root [data-testid=status]").color, style(".bw-root").backgroundColor),
-              swatch: ratio(style(".bw-root .bw-item svg circle, .bw-root .bw-swatch").stroke
-                            || style(".bw-root .bw-swatch").borderTopColor,
-                            style(".bw-root .bw-panel").backgroundColor),
-              boardLum: lum(parse(boardBg).slice(0, 3))};
-        }""")
-        assert ratios["caption"] >= 4.5 and ratios["status"] >= 4.5, ratios
-        assert ratios["outline"] >= 3 and ratios["swatch"] >= 3, ratios
-        assert (ratios["boardLum"] < 0.2) == dark, ratios
+        c = page.locator(".bw-root").evaluate("(el) => (" + COLOURS + ")(el.parentElement)")
+        root = over(c["root"], "rgb(255, 255, 255)")
+        tint = re.search(r"linear-gradient\((rgba?\([^)]*\))", c["tint"])
+        svg = over(tint.group(1), c["svg"]) if tint else parse_color(c["svg"])
+        assert contrast(over(c["status"], root), root) >= 4.5
+        assert contrast(over(c["caption"], svg), svg) >= 4.5
+        assert contrast(dimmed(over(c["outline"], svg), c["spaces"]), svg) >= 3
+        if c["target"]:  # the moves on offer stand out too
+            assert contrast(dimmed(over(c["target"], svg), c["spaces"]), svg) >= 3
+        assert contrast(over(c["ring"], c["panel"]), c["panel"]) >= 3
+        assert contrast(over(c["logText"], c["log"]), c["log"]) >= 4.5
+        assert (luminance(svg) < 0.2) == dark
         smallest = page.evaluate("""() => {
             const svg = document.querySelector(".bw-root svg.bw-svg");
             const perUnit = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;

@@ -1,8 +1,12 @@
-// BoardWidget front end: draws any boardwidgets view (schema 1) as SVG and
+// BoardWidget front end: draws any boardwidgets view (schema 2) as SVG and
 // reports clicks to Python. It knows nothing about any particular game.
-// All text is set with textContent; nothing received is ever evaluated.
+// All text is set with textContent and every attribute with setAttribute;
+// nothing received is ever evaluated or parsed as HTML.
 
 const SVG = "http://www.w3.org/2000/svg";
+const ICON_BOX = 512;  // icon paths are drawn in a 512 x 512 box
+const MIN_SCALE = 0.5, MAX_SCALE = 3, ZOOM_STEP = 1.25;
+const ROLE_BADGES = { you: "you", computer: "computer", person: "player" };
 
 function svgEl(tag, attrs = {}) {
   const node = document.createElementNS(SVG, tag);
@@ -17,11 +21,18 @@ function htmlEl(tag, className, text) {
   return node;
 }
 
+function button(label, className, command) {
+  const node = htmlEl("button", className, label);
+  node.type = "button";
+  if (command) node.dataset.command = command;
+  return node;
+}
+
 function num(value, fallback = 0) {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
 
-// Black or white text, whichever reads better on a "#rrggbb" fill.
+// Black or white, whichever reads better on a "#rrggbb" fill.
 function textColorFor(fill) {
   const m = /^#([0-9a-f]{6})$/i.exec(fill || "");
   if (!m) return "#111";
@@ -87,6 +98,14 @@ function spaceSize(space) {
   return num(space.r, 0.5);
 }
 
+// An icon's path, scaled from its 512 box to a square of `side` centred on (cx, cy).
+// The path data only ever goes into the `d` attribute.
+function iconElement(path, cx, cy, side, fill) {
+  const k = side / ICON_BOX;
+  return svgEl("path", { d: path, class: "bw-icon", fill,
+                         transform: `translate(${cx - side / 2},${cy - side / 2}) scale(${k})` });
+}
+
 function addTitle(node, text) {
   if (!text) return;
   const title = svgEl("title");
@@ -98,28 +117,40 @@ class Board {
   constructor(model, el) {
     this.model = model;
     this.busy = false;
+    this.view = null;
+    this.icons = {};
+    this.scale = 1;
     this.root = htmlEl("div", "bw-root");
     this.root.tabIndex = -1;
     this.players = htmlEl("div", "bw-players");
     this.status = htmlEl("div", "bw-status");
     this.status.setAttribute("data-testid", "status");
     this.status.setAttribute("aria-live", "polite");
+    this.waiting = htmlEl("div", "bw-waiting-line");
+    this.waiting.setAttribute("data-testid", "waiting");
+    this.waiting.setAttribute("aria-live", "polite");
+    this.waitingText = htmlEl("span", "bw-waiting-text");
+    this.waiting.append(htmlEl("span", "bw-spinner"), this.waitingText);
     this.error = htmlEl("div", "bw-error");
     this.error.setAttribute("data-testid", "error");
     this.error.setAttribute("role", "alert");
+    this.review = htmlEl("div", "bw-review");
+    this.review.setAttribute("data-testid", "review");
     this.main = htmlEl("div", "bw-main");
     this.boardBox = htmlEl("div", "bw-board");
     this.panels = htmlEl("div", "bw-panels");
     this.main.append(this.boardBox, this.panels);
     this.controls = htmlEl("div", "bw-controls");
+    this.actions = htmlEl("div", "bw-actions");
+    this.controls.append(this.actions, this.zoomButtons());
     this.log = htmlEl("ol", "bw-log");
     this.log.setAttribute("data-testid", "log");
     this.log.setAttribute("aria-label", "Game log");
     this.menu = htmlEl("div", "bw-menu");
     this.menu.setAttribute("role", "menu");
     this.menu.hidden = true;
-    this.root.append(this.players, this.status, this.error, this.main, this.controls,
-                     this.log, this.menu);
+    this.root.append(this.players, this.status, this.waiting, this.error, this.review, this.main,
+                     this.controls, this.log, this.menu);
     el.appendChild(this.root);
     this.onKey = (event) => { if (event.key === "Escape") this.closeMenu(); };
     this.onOutside = (event) => {
@@ -127,9 +158,14 @@ class Board {
     };
     this.root.addEventListener("keydown", this.onKey);
     document.addEventListener("pointerdown", this.onOutside, true);
+    // The log's line boxes are only known once it is laid out (the page may
+    // render before the cell is attached) and change with the zoom.
+    this.logResize = new ResizeObserver(() => this.alignLogTop());
+    this.logResize.observe(this.log);
   }
 
   destroy() {
+    this.logResize.disconnect();
     document.removeEventListener("pointerdown", this.onOutside, true);
     this.root.removeEventListener("keydown", this.onKey);
   }
@@ -137,9 +173,30 @@ class Board {
   // -- messages to Python ---------------------------------------------------
   send(message) {
     if (this.busy) return;
+    const refusal = this.localRefusal(message);
+    if (refusal) {
+      this.showNotice(refusal);
+      return;
+    }
     this.busy = true;
     this.root.classList.add("bw-busy");
     this.model.send({ ...message, seq: this.view.seq });
+  }
+
+  // While the computer plays, or while looking back, Python would refuse the
+  // message anyway: say why at once, and keep the line free for its answer.
+  localRefusal(message) {
+    if (this.view.waiting) return `Please wait: ${this.view.waiting}`;
+    const review = this.view.review;
+    if (review && message.type !== "review" && message.type !== "live") {
+      return `You are looking back at move ${num(review.at)}: press Back to the game to play.`;
+    }
+    return null;
+  }
+
+  showNotice(text) {
+    this.error.textContent = text;
+    this.error.hidden = false;
   }
 
   // Read the target ids from the element when it is used, so that what is
@@ -175,8 +232,7 @@ class Board {
     for (const id of ids) {
       const target = this.targetsById.get(id);
       if (!target) continue;
-      const item = htmlEl("button", "bw-menu-item", target.label);
-      item.type = "button";
+      const item = button(target.label, "bw-menu-item");
       item.setAttribute("role", "menuitem");
       item.dataset.targets = id;
       item.addEventListener("click", () => { this.closeMenu(); this.activate(item); });
@@ -196,10 +252,9 @@ class Board {
     this.menu.replaceChildren();
   }
 
-  // -- drawing ---------------------------------------------------------------
-  draw(view) {
-    const focused = document.activeElement && this.root.contains(document.activeElement)
-      ? document.activeElement.dataset.element : null;
+  // -- the model's traits -----------------------------------------------------
+  // A new view is Python's answer to the last message: the page may send again.
+  show(view) {
     this.view = view || {};
     this.busy = false;
     this.root.classList.remove("bw-busy");
@@ -211,29 +266,101 @@ class Board {
       if (!this.targetsOn.has(t.on)) this.targetsOn.set(t.on, []);
       this.targetsOn.get(t.on).push(t);
     }
+    this.recent = new Set(Array.isArray(this.view.recent) ? this.view.recent : []);
+    this.draw();
+  }
+
+  setIcons(icons) {
+    this.icons = icons && typeof icons === "object" ? icons : {};
+    if (this.view) this.draw();
+  }
+
+  setScale(scale) {
+    this.scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, num(scale, 1)));
+    this.root.style.setProperty("--bw-scale", String(this.scale));
+    this.root.classList.toggle("bw-zoomed", this.scale > 1);
+    this.zoomOut.disabled = this.scale <= MIN_SCALE;
+    this.zoomIn.disabled = this.scale >= MAX_SCALE;
+  }
+
+  // The zoom is the page's own business: it changes a trait, it sends no message.
+  // Rounded, so that Python reads 0.8 and not 0.8000000000000002.
+  zoom(factor) {
+    const next = Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(this.scale * factor * 1000) / 1000));
+    if (next === this.scale) return;
+    this.model.set("scale", next);
+    this.model.save_changes();
+  }
+
+  // -- drawing ---------------------------------------------------------------
+  draw() {
+    const focused = document.activeElement && this.root.contains(document.activeElement)
+      ? document.activeElement.dataset.element || document.activeElement.dataset.command : null;
+    const view = this.view;
+    this.root.classList.toggle("bw-waiting", Boolean(view.waiting));
+    this.root.classList.toggle("bw-reviewing", Boolean(view.review));
     this.drawPlayers();
-    this.status.textContent = this.view.status || "";
-    this.error.textContent = this.view.error || "";
-    this.error.hidden = !this.view.error;
+    this.status.textContent = view.status || "";
+    this.waitingText.textContent = view.waiting || "";
+    this.waiting.hidden = !view.waiting;
+    this.error.textContent = view.error || "";
+    this.error.hidden = !view.error;
+    this.drawReview();
     this.drawBoard();
     this.drawPanels();
     this.drawControls();
     this.drawLog();
-    if (focused) {
-      const again = this.root.querySelector(`[data-element="${CSS.escape(focused)}"]`);
-      if (again && again.getAttribute("tabindex") === "0") again.focus();
-    }
+    if (focused) this.refocus(focused);
+  }
+
+  // Keep the keyboard where it was across a redraw, if that element is still usable.
+  refocus(name) {
+    const again = this.root.querySelector(
+      `[data-element="${CSS.escape(name)}"], [data-command="${CSS.escape(name)}"]`);
+    if (again && (again.getAttribute("tabindex") === "0" || again.tagName === "BUTTON")
+        && !again.disabled) again.focus();
   }
 
   drawPlayers() {
     this.players.replaceChildren();
     for (const p of this.view.players || []) {
       const chip = htmlEl("span", "bw-player" + (p.to_move ? " bw-to-move" : ""));
+      const role = ROLE_BADGES[p.role] ? p.role : "person";
+      chip.dataset.role = role;
       const dot = htmlEl("span", "bw-dot");
       dot.style.background = p.color || "#888";
-      chip.append(dot, htmlEl("span", "", `${p.name}: ${p.score}`));
+      chip.append(dot, htmlEl("span", "bw-player-name", p.name),
+                  htmlEl("span", "bw-player-score", p.score),
+                  htmlEl("span", "bw-role", ROLE_BADGES[role]));
+      if (p.to_move) chip.setAttribute("aria-current", "true");
       this.players.appendChild(chip);
     }
+  }
+
+  drawReview() {
+    const review = this.view.review;
+    this.review.replaceChildren();
+    this.review.hidden = !review;
+    if (!review) return;
+    const at = num(review.at), of = num(review.of);
+    const back = button("◀ Back", "bw-button", "review-back");
+    back.disabled = at <= 0;
+    back.addEventListener("click", () => this.send({ type: "review", to: at - 1 }));
+    const slider = htmlEl("input", "bw-review-slider");
+    slider.type = "range";
+    slider.min = "0";
+    slider.max = String(of);
+    slider.value = String(at);
+    slider.setAttribute("data-testid", "review-slider");
+    slider.setAttribute("aria-label", "Move to look at");
+    slider.addEventListener("change", () => this.send({ type: "review", to: Number(slider.value) }));
+    const forward = button("Forward ▶", "bw-button", "review-forward");
+    forward.disabled = at >= of;
+    forward.addEventListener("click", () => this.send({ type: "review", to: at + 1 }));
+    const text = htmlEl("span", "bw-review-text", `Move ${at} of ${of}: ${review.move || ""}`);
+    const live = button("Back to the game", "bw-button bw-primary", "live");
+    live.addEventListener("click", () => this.send({ type: "live" }));
+    this.review.append(back, slider, forward, text, live);
   }
 
   drawBoard() {
@@ -246,11 +373,13 @@ class Board {
     const links = svgEl("g", { class: "bw-links" });
     const spaces = svgEl("g", { class: "bw-spaces" });
     const pieces = svgEl("g", { class: "bw-pieces" });
-    svg.append(decor, links, spaces, pieces);
+    // corner labels number the spaces: above the pieces, so that they stay readable
+    const corners = svgEl("g", { class: "bw-corner-labels" });
+    svg.append(decor, links, spaces, pieces, corners);
     const byId = new Map();
     for (const space of this.view.spaces || []) {
       byId.set(space.id, space);
-      (space.decor ? decor : spaces).appendChild(this.drawSpace(space));
+      (space.decor ? decor : spaces).appendChild(this.drawSpace(space, corners));
     }
     for (const link of this.view.links || []) {
       const a = byId.get(link.source), b = byId.get(link.target);
@@ -272,39 +401,66 @@ class Board {
     this.boardBox.replaceChildren(svg);
   }
 
-  drawSpace(space) {
+  drawSpace(space, corners) {
     const [cx, cy] = centre(space);
     const group = svgEl("g", { class: "bw-space" });
     group.dataset.space = space.id;
+    const element = `space:${space.id}`;
     if (space.shape !== "text") {
-      const outline = shapeElement(space.shape, cx, cy, spaceSize(space),
-                                   { w: space.w, h: space.h, points: space.points });
+      const extra = { w: space.w, h: space.h, points: space.points };
+      if (this.recent.has(element)) {
+        // underneath the outline, so only its outer half shows, as a halo
+        // that leaves the target and selection outlines readable on top
+        const mark = shapeElement(space.shape, cx, cy, spaceSize(space), extra);
+        mark.classList.add("bw-recent-mark");
+        group.appendChild(mark);
+      }
+      const outline = shapeElement(space.shape, cx, cy, spaceSize(space), extra);
       outline.setAttribute("fill", space.fill || "#f4f4f4");
       outline.classList.add("bw-outline");
       if (space.selected) group.classList.add("bw-selected");
       group.appendChild(outline);
     }
+    const icon = this.icons[space.icon];
+    if (typeof icon === "string" && space.shape !== "text") {
+      const side = num(space.icon_size, space.shape === "rect"
+        ? 0.7 * Math.min(num(space.w, 1), num(space.h, 1)) : 1.2 * spaceSize(space));
+      group.appendChild(iconElement(icon, cx, cy, side,
+                                    space.icon_color || textColorFor(space.fill)));
+    }
     if (space.label) {
-      const size = num(space.size, space.shape === "text" ? 0.35 : spaceSize(space) * 0.7);
-      let x = cx, y = cy, anchor = "middle";
-      if (space.label_pos === "corner" && space.shape === "rect") {
-        x = cx - num(space.w, 1) / 2 + 0.06;
-        y = cy - num(space.h, 1) / 2 + size * 0.45;
-        anchor = "start";
-      }
-      const text = svgEl("text", { x, y, "font-size": space.label_pos === "corner" ? size * 0.45 : size,
-                                   "text-anchor": anchor, "dominant-baseline": "central",
-                                   class: space.shape === "text" ? "bw-caption" : "bw-label" });
-      if (space.shape !== "text") text.setAttribute("fill", textColorFor(space.fill));
-      text.textContent = space.label;
-      group.appendChild(text);
+      const label = this.spaceLabel(space, cx, cy);
+      (label.classList.contains("bw-corner-label") ? corners : group).appendChild(label);
     }
     addTitle(group, space.tooltip);
     if (!space.decor) {
-      const element = `space:${space.id}`;
+      if (this.recent.has(element)) group.classList.add("bw-recent");
       this.makeInteractive(group, element, this.targetsOn.get(element) || [], space.label);
     }
     return group;
+  }
+
+  // In schema 2 a label's size is its exact font size, in the corner too.
+  spaceLabel(space, cx, cy) {
+    const corner = space.label_pos === "corner" && space.shape === "rect";
+    const size = num(space.size, corner ? 0.26 : space.shape === "text" ? 0.35 : spaceSize(space) * 0.7);
+    const text = svgEl("text", { x: cx, y: cy, "font-size": size, "text-anchor": "middle",
+                                 "dominant-baseline": "central",
+                                 class: space.shape === "text" ? "bw-caption" : "bw-label" });
+    if (space.shape !== "text") text.setAttribute("fill", textColorFor(space.fill));
+    if (corner) {
+      const inset = Math.min(0.05, size * 0.2);
+      text.setAttribute("x", cx - num(space.w, 1) / 2 + inset);
+      text.setAttribute("y", cy - num(space.h, 1) / 2 + inset + size / 2);
+      text.setAttribute("text-anchor", "start");
+      // a halo of the space's own colour where a piece runs under the number
+      text.setAttribute("stroke", space.fill || "#f4f4f4");
+      text.setAttribute("stroke-width", size * 0.25);
+      text.classList.add("bw-corner-label");
+      text.dataset.labelFor = space.id;
+    }
+    text.textContent = space.label;
+    return text;
   }
 
   drawPiece(piece, space, index) {
@@ -318,17 +474,29 @@ class Board {
     }
     const group = svgEl("g", { class: `bw-piece bw-piece-${piece.kind || "piece"}` });
     group.dataset.piece = piece.id;
+    const element = `piece:${piece.id}`;
+    if (this.recent.has(element)) {
+      group.classList.add("bw-recent");
+      // a ring clear of the body's corners (a square reaches 1.41 x its size)
+      const reach = piece.shape === "square" ? size * Math.SQRT2 : size;
+      group.appendChild(svgEl("circle", { cx, cy, r: reach + size * 0.3, class: "bw-recent-mark",
+                                          "stroke-width": size * 0.22 }));
+    }
     const body = shapeElement(piece.shape, cx, cy, size);
     body.setAttribute("fill", piece.color || "#888");
+    body.classList.add("bw-body");
     group.appendChild(body);
-    if (piece.label) {
+    const icon = this.icons[piece.icon];
+    if (typeof icon === "string") {
+      group.appendChild(iconElement(icon, cx, cy, 1.5 * size,
+                                    piece.icon_color || textColorFor(piece.color)));
+    } else if (piece.label) {  // no picture for it: the letters say what it is
       const text = svgEl("text", { x: cx, y: cy, "font-size": size * 1.1, "text-anchor": "middle",
                                    "dominant-baseline": "central", fill: textColorFor(piece.color) });
       text.textContent = piece.label;
       group.appendChild(text);
     }
     addTitle(group, piece.tooltip);
-    const element = `piece:${piece.id}`;
     const targets = this.targetsOn.get(element) || [];
     if (targets.length) this.makeInteractive(group, element, targets, piece.tooltip);
     else group.classList.add("bw-passive");  // clicks fall through to the space below
@@ -343,70 +511,131 @@ class Board {
       if (panel.color) box.style.borderColor = panel.color;
       box.appendChild(htmlEl("h4", "bw-panel-title", panel.title || ""));
       const list = htmlEl("div", "bw-items");
-      for (const item of panel.items || []) {
-        const element = `item:${item.id}`;
-        const targets = this.targetsOn.get(element) || [];
-        const node = htmlEl(targets.length ? "button" : "div",
-                            "bw-item" + (item.muted ? " bw-muted" : ""));
-        if (targets.length) node.type = "button";
-        node.dataset.item = item.id;
-        if (item.color) {
-          const swatch = htmlEl("span", "bw-swatch");
-          swatch.style.background = item.color;
-          node.appendChild(swatch);
-        }
-        node.appendChild(htmlEl("span", "bw-item-label", item.label || ""));
-        if (item.count !== undefined && item.count !== null) {
-          node.appendChild(htmlEl("span", "bw-count", `×${item.count}`));
-        }
-        if (item.tooltip) node.title = String(item.tooltip);
-        this.makeInteractive(node, element, targets, item.label);
-        list.appendChild(node);
-      }
+      for (const item of panel.items || []) list.appendChild(this.drawItem(item));
       box.appendChild(list);
       this.panels.appendChild(box);
     }
   }
 
-  drawControls() {
-    this.controls.replaceChildren();
-    for (const target of this.targetsOn.get("button") || []) {
-      const button = htmlEl("button", "bw-button bw-target bw-primary", target.label);
-      button.type = "button";
-      button.dataset.targets = target.id;
-      button.dataset.element = "button";
-      button.addEventListener("click", () => this.activate(button));
-      this.controls.appendChild(button);
+  drawItem(item) {
+    const element = `item:${item.id}`;
+    const targets = this.targetsOn.get(element) || [];
+    const node = htmlEl(targets.length ? "button" : "div", "bw-item" + (item.muted ? " bw-muted" : ""));
+    if (targets.length) node.type = "button";
+    node.dataset.item = item.id;
+    if (this.recent.has(element)) node.classList.add("bw-recent");
+    if (item.color || typeof this.icons[item.icon] === "string") node.appendChild(this.swatch(item));
+    node.appendChild(htmlEl("span", "bw-item-label", item.label || ""));
+    if (item.count !== undefined && item.count !== null) {
+      node.appendChild(htmlEl("span", "bw-count", `×${item.count}`));
     }
+    if (item.tooltip) node.title = String(item.tooltip);
+    this.makeInteractive(node, element, targets, item.label);
+    return node;
+  }
+
+  // A round swatch of the item's colour, with its icon on it when it has one.
+  // The ring (CSS) keeps dark swatches visible on a dark panel.
+  swatch(item) {
+    const icon = this.icons[item.icon];
+    if (typeof icon !== "string") {
+      const dot = htmlEl("span", "bw-swatch");
+      dot.style.background = item.color;
+      return dot;
+    }
+    const half = ICON_BOX / 2;
+    const svg = svgEl("svg", { viewBox: `0 0 ${ICON_BOX} ${ICON_BOX}`, class: "bw-swatch-icon",
+                               "aria-hidden": "true" });
+    svg.append(svgEl("circle", { cx: half, cy: half, r: half * 0.93, fill: item.color || "none",
+                                 class: "bw-swatch-ring" }),
+               iconElement(icon, half, half, ICON_BOX * 0.68,
+                           item.color ? textColorFor(item.color) : "currentColor"));
+    return svg;
+  }
+
+  // The moves that are buttons of their own, then the game's commands.
+  drawControls() {
+    this.actions.replaceChildren();
+    for (const target of this.targetsOn.get("button") || []) {
+      const node = button(target.label, "bw-button bw-target bw-primary");
+      node.dataset.targets = target.id;
+      node.dataset.element = "button";
+      node.addEventListener("click", () => this.activate(node));
+      this.actions.appendChild(node);
+    }
+    this.actions.appendChild(htmlEl("span", "bw-spacer"));
     const controls = this.view.controls || {};
-    const spacer = htmlEl("span", "bw-spacer");
-    this.controls.appendChild(spacer);
     const commands = [["undo", "Undo"], ["redo", "Redo"], ["agent_move", "Computer move"],
                       ["new_game", "New game"]];
+    if (!this.view.review) commands.unshift(["review", "Review"]);
     for (const [type, label] of commands) {
-      const button = htmlEl("button", "bw-button", label);
-      button.type = "button";
-      button.dataset.command = type;
-      button.disabled = !controls[type];
-      button.addEventListener("click", () => this.send({ type }));
-      this.controls.appendChild(button);
+      const node = button(label, "bw-button", type);
+      node.disabled = !controls[type];
+      // Review starts one move back: the latest position is the game itself.
+      const message = type === "review" ? { type, to: num(this.view.moves) - 1 } : { type };
+      node.addEventListener("click", () => this.send(message));
+      this.actions.appendChild(node);
     }
   }
 
+  // Built once: the zoom does not depend on the view.
+  zoomButtons() {
+    const group = htmlEl("div", "bw-zoom");
+    group.setAttribute("role", "group");
+    group.setAttribute("aria-label", "Board size");
+    this.zoomOut = button("−", "bw-button bw-zoom-button", "zoom-out");
+    this.zoomOut.setAttribute("aria-label", "Smaller board");
+    this.zoomOut.addEventListener("click", () => this.zoom(1 / ZOOM_STEP));
+    this.zoomIn = button("+", "bw-button bw-zoom-button", "zoom-in");
+    this.zoomIn.setAttribute("aria-label", "Larger board");
+    this.zoomIn.addEventListener("click", () => this.zoom(ZOOM_STEP));
+    group.append(this.zoomOut, this.zoomIn);
+    return group;
+  }
+
   drawLog() {
-    this.log.replaceChildren();
-    for (const line of this.view.log || []) this.log.appendChild(htmlEl("li", "", line));
-    this.log.scrollTop = this.log.scrollHeight;
+    const lines = Array.isArray(this.view.log) ? this.view.log : [];
+    const recentFrom = num(this.view.recent_log, lines.length);
+    this.log.replaceChildren(...lines.map(
+      (line, i) => htmlEl("li", i >= recentFrom ? "bw-log-recent" : "", line)));
+    this.alignLogTop();
+  }
+
+  // Scroll to the newest line. The line at the top edge may then be cut in
+  // half: pad the end of the list so that the scroll can go just far enough
+  // for the next line to start at the top. (A newest line taller than the
+  // box is left as it is: its end is what matters.)
+  alignLogTop() {
+    const log = this.log;
+    log.style.paddingBottom = "";
+    log.scrollTop = log.scrollHeight;
+    const top = log.getBoundingClientRect().top + log.clientTop;
+    const cut = [...log.children].find((line) => line.getBoundingClientRect().bottom > top + 0.5);
+    if (!cut || cut === log.lastElementChild || cut.getBoundingClientRect().top > top - 0.5) return;
+    const hidden = cut.getBoundingClientRect().bottom - top;
+    const aligned = log.scrollTop + hidden;
+    const padding = parseFloat(getComputedStyle(log).paddingBottom);
+    log.style.paddingBottom = `${padding + Math.ceil(hidden)}px`;
+    // scroll positions may be whole pixels: rather a sliver of the cut line than a cut next one
+    log.scrollTop = Math.floor(aligned);
   }
 }
 
 function render({ model, el }) {
   const board = new Board(model, el);
-  const redraw = () => board.draw(model.get("view"));
+  const redraw = () => board.show(model.get("view"));
+  const reicon = () => board.setIcons(model.get("icons"));
+  const rescale = () => board.setScale(model.get("scale"));
+  reicon();
+  rescale();
   redraw();
   model.on("change:view", redraw);
+  model.on("change:icons", reicon);
+  model.on("change:scale", rescale);
   return () => {
     model.off("change:view", redraw);
+    model.off("change:icons", reicon);
+    model.off("change:scale", rescale);
     board.destroy();
   };
 }

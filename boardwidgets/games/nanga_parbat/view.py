@@ -42,10 +42,10 @@ from .components import (
 from .refusals import pending_task
 from .rules import CAMP, HIKER, chart_index
 
-MOUNTAIN_X, MOUNTAIN_Y = 11.2, 0.8
+MOUNTAIN_X, MOUNTAIN_Y = 11.6, 0.8
 CHART_X, CHART_Y = 1.5, 0.7
 TRACK_X, TRACK_Y, TRACK_STEP, TRACK_ROW = 0.5, 5.45, 0.62, 0.95
-#: font sizes in board units: at 800 pixels for the board's 16.6 units, 0.26 is 12.5 pixels,
+#: font sizes in board units: at 800 pixels for the board's 17.4 units, 0.26 is 12 pixels,
 #: above the 11-pixel floor a projector needs
 SMALL_TEXT, TEXT, TITLE_TEXT = 0.26, 0.3, 0.38
 
@@ -183,10 +183,11 @@ def _pieces(state) -> list[dict]:
                            "color": PLAYER_COLORS[player], "label": "C", "size": 0.34,
                            "icon": ICONS["camp"], "tooltip": f"{PLAYER_NAMES[player]}'s camp"})
     if state.guide:
-        # above its flag, so that the flag's number stays readable
+        # beside its flag, on the side away from the mountain, so that the flag's number
+        # stays readable and no section is covered
         pieces.append({"id": "guide", "at": f"flag-{state.guide}", "kind": "guide",
                        "shape": "circle", "color": GUIDE_COLOR, "label": "G", "size": 0.3,
-                       "icon": ICONS["guide"], "dx": 0.0, "dy": -0.7,
+                       "icon": ICONS["guide"], "dx": -0.72, "dy": 0.0,
                        "tooltip": f"The guide, in region {state.guide}"})
     for row in CHART_ROWS:
         for column in range(1, len(CHART_NEEDS) + 1):
@@ -282,7 +283,7 @@ def build_view(state, viewer: int | None = None) -> dict:
                 "action": action.to_json()} for n, action in enumerate(state.legal_actions())]
     return {
         "schema": VIEW_SCHEMA, "game": state.game.name, "title": state.game.title,
-        "viewer": viewer, "viewbox": [-0.3, -0.9, 16.6, 10.6],
+        "viewer": viewer, "viewbox": [-0.3, -0.9, 17.4, 10.9],
         "spaces": STATIC_SPACES + _sections(state),
         "links": LINKS,
         "pieces": _pieces(state),
