@@ -49,6 +49,8 @@ INK, MUTED_INK, CAPTION_INK = "#1f2328", "#9a9a9a", "#3d3a33"
 FONT = "DejaVu Sans, Helvetica, Arial, sans-serif"
 NARROW = 560  # below this width (px) the panels go under the board instead of beside it
 PAD = 12
+ICON_ID_PREFIX = "bw-icon-"
+USED_ICON = re.compile(r'data-icon="([^"]+)"')
 
 _INVALID_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff\ud800-\udfff]")
 _COLOR = re.compile(r"#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,30}|(?:rgba?|hsla?)\([0-9.,%\s-]{1,60}\)")
@@ -205,7 +207,11 @@ def _shape(shape, cx: float, cy: float, size: float, attrs: dict, *, w=None, h=N
 
 
 def icon_element(name, cx: float, cy: float, side: float, fill: str) -> str | None:
-    """The icon ``name`` as a ``<path>`` centred on (cx, cy), ``side`` wide; None if unknown.
+    """The icon ``name`` centred on (cx, cy), ``side`` wide; None if the icon is unknown.
+
+    It is a ``<use>`` of the icon's path, which ``view_to_svg`` writes once in
+    ``<defs>``: a board shows the same few animals many times, and one copy of
+    each path keeps a picture small enough to store in a notebook.
 
     >>> icon_element("no-such-icon", 0, 0, 1, "#111") is None
     True
@@ -214,8 +220,18 @@ def icon_element(name, cx: float, cy: float, side: float, fill: str) -> str | No
         return None
     scale = side / ICON_SIZE
     transform = f"translate({_f(cx - side / 2)} {_f(cy - side / 2)}) scale({scale:.6g})"
-    return _tag("path", {"d": icon_path(name), "transform": transform, "fill": fill,
-                         "class": "bw-icon", "data-icon": name})
+    return _tag("use", {"href": f"#{ICON_ID_PREFIX}{name}", "transform": transform, "fill": fill,
+                        "class": "bw-icon", "data-icon": name})
+
+
+def _icon_definitions(parts: list[str]) -> str:
+    """``<defs>`` holding one path for each icon the picture uses ("" if none)."""
+    names = sorted({name for part in parts for name in USED_ICON.findall(part)})
+    if not names:
+        return ""
+    paths = "".join(_tag("path", {"id": f"{ICON_ID_PREFIX}{name}", "d": icon_path(name)})
+                    for name in names)
+    return f"<defs>{paths}</defs>"
 
 
 def piece_positions(view: dict) -> list[tuple[dict, float, float]]:
@@ -580,7 +596,7 @@ def view_to_svg(view: dict, *, width: int = 900, targets: bool = True) -> str:
                          "viewBox": f"0 0 {width} {height}", "role": "img", "aria-label": title,
                          "font-family": FONT})
     # one element a line, so that two pictures diff readably
-    return (head + ">\n" + _title(title) + "\n"
+    return (head + ">\n" + _title(title) + "\n" + _icon_definitions(parts) + "\n"
             + _tag("rect", {"width": width, "height": height, "fill": "#ffffff"}) + "\n"
             + "\n".join(parts) + "\n</svg>\n")
 

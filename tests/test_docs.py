@@ -66,7 +66,8 @@ def test_the_api_page_documents_the_public_names(site):
                  "boardwidgets.agents.Random", "boardwidgets.agents.MCTS",
                  "boardwidgets.plots.board_figure", "boardwidgets.plots.board_figure_widget",
                  "boardwidgets.plots.BoardFigureWidget", "boardwidgets.plots.score_timeline",
-                 "boardwidgets.plots.outcomes_figure"):
+                 "boardwidgets.plots.outcomes_figure", "boardwidgets.plots.to_svg",
+                 "boardwidgets.svg.view_to_svg", "boardwidgets.icons.icon_path"):
         assert f'id="{name}"' in api, f"{name} is not documented on the API page"
 
 

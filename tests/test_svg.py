@@ -59,8 +59,12 @@ def test_a_position_is_a_standalone_svg_document_with_every_space_and_piece(matc
     players = groups(root, "data-player")
     assert [g.find(f"{NS}text").text for g in players.values()] == ["Orange 3", "Green 8 (computer)"]
     # nothing that runs or fetches: no scripts, no links, no foreign objects, no url(...)
-    for bad in ("<script", "href", "foreignObject", "url(", "<image", "on" + "click"):
+    for bad in ("<script", "foreignObject", "url(", "<image", "on" + "click"):
         assert bad not in text
+    # the only links are to the icons' own paths, inside the picture
+    defined = {e.get("id") for e in root.iter(f"{NS}path") if e.get("id")}
+    assert {e.get("href") for e in root.iter(f"{NS}use")} <= {f"#{i}" for i in defined}
+    assert text.count("href=") == len(list(root.iter(f"{NS}use")))
     # the board is a nested svg in board units (the view's viewbox)
     board = next(e for e in root.iter(f"{NS}svg") if e.get("class") == "bw-board")
     assert board.get("viewBox") == " ".join(f"{v:g}" for v in view["viewbox"])
@@ -87,13 +91,17 @@ def test_pieces_stand_where_the_widget_puts_them():
 
 def test_icons_are_paths_with_the_icons_outline_and_replace_the_piece_label(match):
     view = match.state.view()
-    pieces = groups(parse(to_svg(match)), "data-piece")
+    root = parse(to_svg(match))
+    pieces = groups(root, "data-piece")
+    definitions = {e.get("id")[len("bw-icon-"):]: e.get("d") for e in root.iter(f"{NS}path")
+                   if (e.get("id") or "").startswith("bw-icon-")}
     for piece in view["pieces"]:
         group = pieces[piece["id"]]
-        paths = group.findall(f"{NS}path")
+        paths = group.findall(f"{NS}use")
         texts = group.findall(f"{NS}text")
         if piece.get("icon"):
-            assert [p.get("d") for p in paths] == [icon_path(piece["icon"])]
+            assert [p.get("href") for p in paths] == [f"#bw-icon-{piece['icon']}"]
+            assert definitions[piece["icon"]] == icon_path(piece["icon"])  # each path once
             assert paths[0].get("data-icon") == piece["icon"]
             side = 1.5 * piece["size"]
             assert f"scale({side / 512:.6g})" in paths[0].get("transform")
@@ -116,14 +124,14 @@ def test_the_icon_is_black_or_white_against_the_piece_and_unknown_icons_show_the
                    {"id": "odd", "at": "b", "shape": "star", "label": "X", "icon": "no-such-icon"}]}
     root = parse(view_to_svg(view))
     pieces, spaces = groups(root, "data-piece"), groups(root, "data-space")
-    assert pieces["dark"].find(f"{NS}path").get("fill") == "#fff"
-    assert pieces["light"].find(f"{NS}path").get("fill") == "#111"
-    assert pieces["odd"].find(f"{NS}path") is None and pieces["odd"].find(f"{NS}text").text == "X"
+    assert pieces["dark"].find(f"{NS}use").get("fill") == "#fff"
+    assert pieces["light"].find(f"{NS}use").get("fill") == "#111"
+    assert pieces["odd"].find(f"{NS}use") is None and pieces["odd"].find(f"{NS}text").text == "X"
     # a space keeps its label beside its icon; the icon is 0.7 x the rect's side, or icon_size
     assert spaces["a"].find(f"{NS}text").text == "A"
-    assert "scale(0.00136719)" in spaces["a"].find(f"{NS}path").get("transform")  # 0.7 / 512
-    assert spaces["b"].find(f"{NS}path").get("fill") == "#ff0000"
-    assert "translate(2.8 0.8)" in spaces["b"].find(f"{NS}path").get("transform")
+    assert "scale(0.00136719)" in spaces["a"].find(f"{NS}use").get("transform")  # 0.7 / 512
+    assert spaces["b"].find(f"{NS}use").get("fill") == "#ff0000"
+    assert "translate(2.8 0.8)" in spaces["b"].find(f"{NS}use").get("transform")
 
 
 def test_the_latest_moves_elements_are_marked_in_amber(match):
