@@ -473,6 +473,11 @@ for _ in range(8):
 def test_text_size_and_contrast_in_both_themes(board, theme):
     page = board.page
     board.reset()
+    board.execute("""
+player = bw.agents.Random(seed=4)
+for _ in range(21):  # a game under way: hikers, the animal boards, a score, marks
+    board.act(player.choose(board.state))""")
+    board.wait_state(lambda s: s["moves"] == 21, "a game under way")
     page.evaluate("(theme) => window.jupyterapp.commands.execute('apputils:change-theme', {theme})", theme)
     dark = theme.endswith("Dark")
     page.wait_for_function("(dark) => document.body.dataset.jpThemeLight === String(!dark)", arg=dark)
@@ -497,7 +502,9 @@ def test_text_size_and_contrast_in_both_themes(board, theme):
                             (t) => parseFloat(t.getAttribute("font-size")) * perUnit));
         }""")
         assert smallest >= 11, f"the smallest text on the board is {smallest:.1f} px"
+        page.set_viewport_size({"width": 1280, "height": 1500})  # the whole widget in one picture
         board.screenshot(f"theme-{'dark' if dark else 'light'}")
     finally:
+        page.set_viewport_size({"width": 1280, "height": 900})
         page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', "
                       "{theme: 'JupyterLab Light'})")

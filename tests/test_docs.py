@@ -42,8 +42,10 @@ def site(tmp_path_factory) -> pathlib.Path:
 def test_the_site_builds_without_warnings_and_has_its_pages(site):
     missing = [page for page in PAGES if not (site / page).is_file()]
     assert not missing, f"pages missing from the site: {missing}"
-    assert (site / "_static" / "nanga_parbat.png").is_file()
-    assert "nanga_parbat.png" in (site / "index.html").read_text(encoding="utf-8")
+    for picture in ("nanga_parbat.svg", "board_dark.png"):
+        assert (site / "_static" / picture).is_file()
+        assert picture in (site / "index.html").read_text(encoding="utf-8")
+    assert "nanga_parbat.svg" in (site / "games" / "nanga_parbat.html").read_text(encoding="utf-8")
 
 
 def test_every_notebook_has_a_tutorial_page(site):
