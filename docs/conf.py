@@ -20,8 +20,10 @@ changed):
   plotly's "notebook" renderers load plotly.js (inlined or from a CDN) are
   dropped.
 - interactive widgets (``application/vnd.jupyter.widget-view+json``) were
-  executed without stored widget state, so no browser can redraw them; they
-  are shown as a short note with the widget's text form instead.
+  executed without stored widget state, so no browser can redraw them. A
+  board widget also carries a static SVG picture of its position
+  (``BoardWidget._repr_mimebundle_``), which is shown instead; other widgets
+  are shown as a short note with the widget's text form.
 """
 from __future__ import annotations
 
@@ -70,6 +72,7 @@ myst_heading_anchors = 3
 nb_execution_mode = "off"  # show the outputs stored in the notebooks
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 PLOTLY_JSON = "application/vnd.plotly.v1+json"
+SVG = "image/svg+xml"
 # A widget view without stored widget state renders as an empty <script>:
 # never pick it for HTML; the text/html note added below (or text/plain) is shown.
 nb_mime_priority_overrides = [
@@ -156,6 +159,10 @@ def web_ready(notebook: dict, name: str = "nb") -> dict:
                     if isinstance(figure, str):
                         figure = json.loads(figure)
                     data["text/html"] = _plotly_html(figure, f"plotly-{name}-{number}-{index}")
+                elif WIDGET_VIEW in data and SVG in data:
+                    # a board widget: its picture at the moment it was shown
+                    data.pop(WIDGET_VIEW)
+                    data.pop("text/plain", None)
                 elif WIDGET_VIEW in data:
                     data["text/html"] = _widget_note(data)
                 elif _is_plotly_loader(data):

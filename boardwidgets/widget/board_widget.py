@@ -24,6 +24,7 @@ from ..core.errors import BoardwidgetsError
 from ..core.match import Match
 from ..core.state import State
 from ..icons import icon_path
+from ..svg import view_to_svg
 
 HERE = pathlib.Path(__file__).parent
 COMMANDS = ("act", "click", "undo", "redo", "new_game", "agent_move", "review", "live")
@@ -230,6 +231,19 @@ class BoardWidget(anywidget.AnyWidget):
         humans = [p for p in range(self.match.game.players) if p not in self.match.agents]
         you = self.viewer if self.viewer is not None else (humans[0] if len(humans) == 1 else None)
         return "you" if seat == you else "person"
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The live board where widgets run, and a picture of it everywhere else.
+
+        JupyterLab draws the widget (its renderer outranks images); GitHub,
+        nbviewer, a docs page or a printed notebook cannot run it, and show the
+        static SVG of the position as it was when the board was displayed.
+        """
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle  # anywidget returns (data, metadata)
+        return {**data, "image/svg+xml": view_to_svg(self.view)}, metadata
 
     def show_error(self, message: str) -> None:
         """Show ``message`` in the board's error line (the game is unchanged)."""

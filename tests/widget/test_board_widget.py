@@ -260,3 +260,14 @@ def test_scale_and_pace_are_checked():
         bw.BoardWidget(bw.Match("nanga_parbat", seed=1), pace=-1)
     board = bw.play("nanga_parbat", opponents=None, seed=1, scale=1.5)
     assert board.scale == 1.5
+
+
+def test_where_widgets_cannot_run_the_board_shows_as_a_picture():
+    import xml.etree.ElementTree as ElementTree
+
+    board = played(moves=4)
+    data, _ = board._repr_mimebundle_()
+    assert "application/vnd.jupyter.widget-view+json" in data  # JupyterLab draws the widget
+    picture = data["image/svg+xml"]                            # GitHub, nbviewer, docs: this
+    assert ElementTree.fromstring(picture).tag.endswith("svg")
+    assert board.view["status"] in picture
