@@ -72,6 +72,10 @@ class MCTS:
                 node = node.parent
         return max(root.children, key=lambda c: c.visits).action
 
+    def with_seed(self, seed: int | None) -> MCTS:
+        """A fresh copy with the same settings, playing from ``seed``."""
+        return MCTS(self.iterations, seed, self.exploration, self.playout_limit)
+
     def _playout(self, state) -> dict[int, float]:
         steps = 0
         while not state.is_over and steps < self.playout_limit:

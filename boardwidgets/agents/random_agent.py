@@ -20,5 +20,9 @@ class Random:
     def choose(self, state):
         return self._rng.choice(state.legal_actions())
 
+    def with_seed(self, seed: int | None) -> Random:
+        """A fresh copy playing from ``seed`` (``bw.simulate`` gives each game its own)."""
+        return Random(seed=seed)
+
     def __repr__(self) -> str:
         return f"Random(seed={self.seed!r})"

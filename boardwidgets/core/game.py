@@ -28,6 +28,8 @@ class GameInfo:
     max_players: int
     variants: tuple[str, ...]
     summary: str
+    #: whether a player may not see everything (another hand, a deck's order, face-down tiles)
+    hidden_information: bool = False
 
     def __str__(self) -> str:
         players = (f"{self.min_players}" if self.min_players == self.max_players
@@ -58,6 +60,10 @@ class Game:
     #: display names and colours of the seats
     player_names: ClassVar[tuple[str, ...]] = ()
     player_colors: ClassVar[tuple[str, ...]] = ()
+    #: whether a player may not see everything: ``State.determinize`` then redraws what is hidden
+    hidden_information: ClassVar[bool] = False
+    #: whether the rules draw random numbers after setup (dice, draws from a shuffled deck)
+    chance_after_setup: ClassVar[bool] = False
     #: every icon (see ``boardwidgets.icons``) this game's views may name; a board sends
     #: their pictures to the browser once, so views only carry the names
     icons: ClassVar[tuple[str, ...]] = ()
@@ -93,7 +99,7 @@ class Game:
     def info(cls) -> GameInfo:
         """The summary ``bw.games()`` lists for this game."""
         return GameInfo(cls.name, cls.title, cls.min_players, cls.max_players,
-                        tuple(cls.variants), cls.summary)
+                        tuple(cls.variants), cls.summary, cls.hidden_information)
 
     @property
     def config(self) -> dict:

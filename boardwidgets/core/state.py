@@ -117,6 +117,34 @@ class State:
             self._signatures[viewer] = cached
         return cached
 
+    # -- hidden information and learning -----------------------------------------------
+    def determinize(self, viewer: int, seed: int | str) -> State:
+        """A State that ``viewer`` cannot tell apart from this one (equal ``view(viewer)``),
+        with everything hidden from ``viewer`` redrawn at random from what is unseen,
+        and the random generator reseeded from ``seed``, so that future rolls and draws
+        are unknown too.
+
+        Search agents call this at every iteration, so they never peek. A game
+        with nothing hidden and no chance after setup returns the state itself.
+        """
+        if isinstance(viewer, bool) or not isinstance(viewer, int) or not 0 <= viewer < self.game.players:
+            raise ValueError(f"viewer must be a seat from 0 to {self.game.players - 1}, not {viewer!r}.")
+        if not (self.game.hidden_information or self.game.chance_after_setup):
+            return self
+        from .rng import seed_to_state
+
+        return self._determinized(viewer, seed_to_state(seed))
+
+    def _determinized(self, viewer: int, rng_state: int) -> State:
+        raise NotImplementedError(f"{self.game.title} hides information or draws at random, "
+                                  "so its State must implement _determinized(viewer, rng_state).")
+
+    def observation(self, player: int) -> list[float]:
+        """A fixed-size list of numbers describing what ``player`` may know now, for
+        learning agents (``bw.envs``). It never shows hidden information; each game
+        documents the meaning of each number."""
+        raise NotImplementedError(f"{self.game.title} has no observation yet.")
+
     def _repr_svg_(self) -> str:
         """Jupyter shows a state as a picture of its board (also on GitHub and in print)."""
         from ..svg import view_to_svg
