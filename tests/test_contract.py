@@ -173,3 +173,29 @@ def test_recent_names_what_a_move_changed_and_is_not_part_of_the_state(name, pla
         assert unpickled == state and unpickled.previous is None
         assert unpickled.legal_actions() == state.legal_actions()
     assert state.view(since=game.new_game(seed=3))["recent"]  # changes since the start
+
+
+@pytest.mark.parametrize("name, players, variant", CONFIGS, ids=IDS)
+@settings(max_examples=15)
+@given(seed=SEEDS, player_seed=SEEDS)
+def test_determinizing_hides_nothing_new_and_keeps_the_pieces(name, players, variant, seed, player_seed):
+    """``determinize(viewer, seed)``: the viewer sees the same position, every component
+    is still accounted for, hidden parts differ from seed to seed where something is
+    hidden, and the result depends only on what the viewer sees and the seed."""
+    game = bw.load_game(name, players=players, variant=variant)
+    info = next(i for i in bw.games() if i.name == name)
+    assert info.hidden_information == game.hidden_information
+    chooser = random.Random(player_seed)
+    for step, (state, _) in enumerate(random_game(game, seed, chooser)):
+        if step % 7:
+            continue
+        for viewer in range(players):
+            guesses = [state.determinize(viewer, f"guess-{k}") for k in range(3)]
+            for guess in guesses:
+                assert guess.view(viewer) == state.view(viewer)
+                assert game.state_from_json(guess.to_json()) == guess  # pieces conserved
+                assert guess.determinize(viewer, "again") == state.determinize(viewer, "again")
+            if not (game.hidden_information or game.chance_after_setup):
+                assert all(guess is state for guess in guesses)
+            elif game.hidden_information and step == 0:  # at the start, something is hidden
+                assert len({json.dumps(g.to_json(), sort_keys=True) for g in guesses}) > 1

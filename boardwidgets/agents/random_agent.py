@@ -16,8 +16,10 @@ class Random:
     def __init__(self, seed: int | None = None):
         self.seed = seed
         self._rng = random.Random(seed)
+        self.last_reason: str | None = None
 
     def choose(self, state):
+        self.last_reason = "a move chosen at random"
         return self._rng.choice(state.legal_actions())
 
     def with_seed(self, seed: int | None) -> Random:

@@ -7,6 +7,8 @@ docs) finds it from here.
 from __future__ import annotations
 
 import difflib
+import importlib
+from types import ModuleType
 
 from .errors import GameConfigError
 from .game import Game, GameInfo
@@ -46,3 +48,19 @@ def load_game(name: str, players: int | None = None, variant: str | None = None,
     {'players': 2, 'variant': 'area'}
     """
     return game_class(name)(players=players, variant=variant, **options)
+
+
+def heuristic(game: Game) -> ModuleType:
+    """The evaluation module that lives beside a game (``games/<name>/heuristic.py``).
+
+    It has ``evaluate(state) -> list[float]`` (each player's estimated final
+    score, from what everyone may see) and ``SCALE`` (the lead, in the same
+    units, that makes a position about 73 % won). The heuristic agent and the
+    playout cut-off of Monte Carlo tree search use it.
+    """
+    package = type(game).__module__.rpartition(".")[0]
+    try:
+        return importlib.import_module(f"{package}.heuristic")
+    except ModuleNotFoundError:
+        raise GameConfigError(f"{game.title} has no heuristic module ({package}.heuristic), so "
+                              "the heuristic agent and playout cut-offs cannot play it.") from None
