@@ -101,7 +101,7 @@ def test_mcts_spends_its_budget_per_turn_and_reuses_the_tree_within_a_turn():
     game = bw.load_game("nanga_parbat")
     agent = MCTS(iterations=400, seed=2, playout_depth=6)
     match = bw.Match(game, seed=3, agents={0: agent, 1: Random(seed=1)})
-    turns, decisions = [], 0
+    turns, decisions, spent = [], 0, 0
     while not match.state.is_over and len(turns) < 8:
         state = match.state
         if state.to_move != 0:
