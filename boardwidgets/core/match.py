@@ -58,6 +58,8 @@ class Match:
     def _reset(self, start: State) -> None:
         self._states: list[State] = [start]
         self._actions: list[Action] = []
+        self._reasons: list[str | None] = []
+        self._reasons: list[str | None] = []
         self._cursor = 0
 
     # -- where we are -----------------------------------------------------------
@@ -75,6 +77,12 @@ class Match:
     def history(self) -> list[Action]:
         """The actions from the start to the current state."""
         return self._actions[: self._cursor]
+
+    @property
+    def reasons(self) -> list[str | None]:
+        """Why each move of ``history`` was chosen, in one line, for the computer's moves
+        (the agent's ``last_reason``); None for moves made by people. Not saved."""
+        return self._reasons[: self._cursor]
 
     @property
     def states(self) -> list[State]:
@@ -97,12 +105,17 @@ class Match:
         return not state.is_over and state.to_move in self.agents
 
     # -- moving -----------------------------------------------------------------
-    def act(self, action: Action | dict) -> State:
-        """Apply ``action`` to the current state; later redo history is dropped."""
+    def act(self, action: Action | dict, reason: str | None = None) -> State:
+        """Apply ``action`` to the current state; later redo history is dropped.
+
+        ``reason`` is a computer player's one-line explanation of its choice.
+        """
         new = self.state.apply(action)
         del self._states[self._cursor + 1:]
         del self._actions[self._cursor:]
+        del self._reasons[self._cursor:]
         self._actions.append(self.state._as_action(action))
+        self._reasons.append(reason)
         self._states.append(new)
         self._cursor += 1
         return new
@@ -111,8 +124,9 @@ class Match:
         """Let the agents move while it is their turn; returns what they played."""
         played = []
         while self.is_agent_turn() and len(played) < limit:
-            action = self.agents[self.state.to_move].choose(self.state)
-            self.act(action)
+            agent = self.agents[self.state.to_move]
+            action = agent.choose(self.state)
+            self.act(action, getattr(agent, "last_reason", None))
             played.append(action)
         return played
 
@@ -122,7 +136,7 @@ class Match:
             raise GameConfigError("The game is over; there is no move to make.")
         agent = self.agents.get(self.state.to_move) or self.helper
         action = agent.choose(self.state)
-        self.act(action)
+        self.act(action, getattr(agent, "last_reason", None))
         return action
 
     @property

@@ -131,6 +131,10 @@ class Board {
     this.waiting.setAttribute("aria-live", "polite");
     this.waitingText = htmlEl("span", "bw-waiting-text");
     this.waiting.append(htmlEl("span", "bw-spinner"), this.waitingText);
+    // why the computer made the moves on display, one line each
+    this.reasons = htmlEl("ul", "bw-reasons");
+    this.reasons.setAttribute("data-testid", "reasons");
+    this.reasons.setAttribute("aria-label", "Why the computer moved");
     this.error = htmlEl("div", "bw-error");
     this.error.setAttribute("data-testid", "error");
     this.error.setAttribute("role", "alert");
@@ -149,7 +153,8 @@ class Board {
     this.menu = htmlEl("div", "bw-menu");
     this.menu.setAttribute("role", "menu");
     this.menu.hidden = true;
-    this.root.append(this.players, this.status, this.waiting, this.error, this.review, this.main,
+    this.root.append(this.players, this.status, this.waiting, this.reasons, this.error, this.review,
+                     this.main,
                      this.controls, this.log, this.menu);
     el.appendChild(this.root);
     this.onKey = (event) => { if (event.key === "Escape") this.closeMenu(); };
@@ -293,6 +298,12 @@ class Board {
   }
 
   // -- drawing ---------------------------------------------------------------
+  drawReasons() {
+    const reasons = Array.isArray(this.view.reasons) ? this.view.reasons : [];
+    this.reasons.replaceChildren(...reasons.map((r) => htmlEl("li", "", `${r.player}: ${r.text}`)));
+    this.reasons.hidden = reasons.length === 0;
+  }
+
   draw() {
     const focused = document.activeElement && this.root.contains(document.activeElement)
       ? document.activeElement.dataset.element || document.activeElement.dataset.command : null;
@@ -305,6 +316,7 @@ class Board {
     this.waiting.hidden = !view.waiting;
     this.error.textContent = view.error || "";
     this.error.hidden = !view.error;
+    this.drawReasons();
     this.drawReview();
     this.drawBoard();
     this.drawPanels();

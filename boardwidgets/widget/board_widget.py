@@ -172,7 +172,8 @@ class BoardWidget(anywidget.AnyWidget):
             shown = time.monotonic()
             while self.match.is_agent_turn():
                 state = self.match.state
-                self.match.act(self.match.agents[state.to_move].choose(state))
+                agent = self.match.agents[state.to_move]
+                self.match.act(agent.choose(state), getattr(agent, "last_reason", None))
                 self._mark_from = reply_from
                 self._waiting = self._thinking() if self.match.is_agent_turn() else None
                 delay = self.pace - (time.monotonic() - shown)
@@ -214,6 +215,7 @@ class BoardWidget(anywidget.AnyWidget):
         view["error"] = error
         moves = len(match.history)
         view["moves"] = moves
+        view["reasons"] = self._reasons()
         view["review"] = None if self._review is None else {
             "at": self._review, "of": moves,
             "move": str(match.history[self._review - 1]) if self._review else "the start"}
@@ -222,6 +224,19 @@ class BoardWidget(anywidget.AnyWidget):
                             "new_game": playing, "agent_move": playing and not state.is_over,
                             "review": self._waiting is None and moves > 0}
         self.view = view
+
+    def _reasons(self) -> list[dict]:
+        """Why the computer made the moves on display: those of the latest reply, or in
+        review the move being looked at."""
+        match = self.match
+        if self._review is not None:
+            moves = range(self._review - 1, self._review) if self._review else range(0)
+        else:
+            moves = range(self._mark_from if self._mark_from is not None else match._cursor - 1,
+                          match._cursor)
+        reasons = match.reasons
+        return [{"move": k + 1, "player": match.game.player_name(match.states[k].to_move),
+                 "text": reasons[k]} for k in moves if k >= 0 and reasons[k]]
 
     def _role(self, seat: int) -> str:
         """"computer" for an agent's seat; "you" for the viewer, or for the only human seat;

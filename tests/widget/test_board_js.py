@@ -616,3 +616,14 @@ def test_the_board_scales_to_its_cell_and_follows_the_theme(page):
     root = page.locator(".bw-root")
     assert root.evaluate("e => getComputedStyle(e).backgroundColor") == "rgb(17, 17, 17)"
     assert root.evaluate("e => getComputedStyle(e).color") == "rgb(238, 238, 238)"
+
+
+def test_the_computers_reasons_are_listed_as_text_under_the_status(page):
+    trap = "<b>bold</b>"
+    show(page, board_view(reasons=[{"move": 2, "player": "Green", "text": "trap 1.6: the best " + trap}]))
+    reasons = page.locator("[data-testid=reasons]")
+    assert reasons.is_visible()
+    assert reasons.locator("li").all_text_contents() == ["Green: trap 1.6: the best " + trap]
+    assert page.locator(".bw-reasons b").count() == 0
+    show(page, board_view(reasons=[]))
+    assert not reasons.is_visible()

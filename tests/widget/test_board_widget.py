@@ -271,3 +271,17 @@ def test_where_widgets_cannot_run_the_board_shows_as_a_picture():
     picture = data["image/svg+xml"]                            # GitHub, nbviewer, docs: this
     assert ElementTree.fromstring(picture).tag.endswith("svg")
     assert board.view["status"] in picture
+
+
+def test_the_board_says_why_the_computer_made_its_moves():
+    board = bw.play("nanga_parbat", opponents="medium", seed=3, pace=0)
+    send(board, {"type": "act", "target": "t0", "seq": 0})
+    reasons = board.view["reasons"]
+    replies = range(2, len(board.match.history) + 1)
+    assert [r["move"] for r in reasons] == [k for k in replies if board.match.reasons[k - 1]]
+    assert reasons and all(r["player"] == "Green" and r["text"] for r in reasons)
+    assert board.match.reasons[0] is None  # a person's move has no reason
+    board.review(2)
+    assert [r["move"] for r in board.view["reasons"]] == [2]
+    board.review(1)
+    assert board.view["reasons"] == []
