@@ -16,7 +16,9 @@ default configuration, it measures:
   (median and 95th percentile in ms; no kernel, so no wire time);
 - the view's size: ``len(json.dumps(state.view()))`` over the states of random
   games (median and max, in bytes), and the size of the icons' paths, which a
-  board sends once rather than with every view.
+  board sends once rather than with every view;
+- the computer's thinking: the time of one MCTS(1000) decision and its
+  iterations per second, and the median time of a whole turn at "hard".
 
 It prints a table, checks the goals listed in GOALS, and writes every figure
 to ``benchmarks/results/latest.json`` (or ``--output``). The exit code is 0
@@ -55,13 +57,17 @@ GOALS: dict[str, dict[str, tuple[str, float, str]]] = {
         "actions_per_s": (">=", 10_000, "actions/s"),
         "click_median_ms": ("<", 10.0, "ms"),
         "view_max_bytes": ("<", 60_000, "bytes"),  # schema 2: the whole log, icons sent apart
+        "mcts_1000_move_s": ("<", 1.0, "s"),
+        "hard_turn_median_s": ("<", 1.5, "s"),
     },
 }
 
 #: seconds spent on each measurement, per game
 BUDGETS = {
-    "full": {"random": 3.0, "clicks": 2.0, "views": 1.5, "max_clicks": 3000, "max_views": 1500},
-    "quick": {"random": 0.3, "clicks": 0.3, "views": 0.2, "max_clicks": 200, "max_views": 100},
+    "full": {"random": 3.0, "clicks": 2.0, "views": 1.5, "max_clicks": 3000, "max_views": 1500,
+             "hard_turns": 30},
+    "quick": {"random": 0.3, "clicks": 0.3, "views": 0.2, "max_clicks": 200, "max_views": 100,
+              "hard_turns": 3},
 }
 #: a random game longer than this is abandoned (and counted) rather than run forever
 MAX_ACTIONS_PER_GAME = 20_000
@@ -176,12 +182,48 @@ def bench_views(game, budget: float, limit: int, seed: int) -> dict:
     }
 
 
+def bench_agents(game, turns: int, seed: int) -> dict:
+    """The computer's thinking time: one MCTS(1000) decision, and whole turns at "hard".
+
+    MCTS spends its budget per turn; the first decision of a turn gets half of
+    it, so ``mcts_1000_move_s`` is the time of a first decision and
+    ``mcts_iterations_per_s`` the search speed it shows. A "hard" turn is
+    timed from its first decision to its last, against a random opponent.
+    """
+    state = game.new_game(seed=seed)
+    while len(state.legal_actions()) < 2:
+        state = state.apply(state.legal_actions()[0])
+    mcts = bw.agents.MCTS(iterations=1000, seed=seed)
+    start = time.perf_counter()
+    mcts.choose(state)
+    move = time.perf_counter() - start
+    hard_seat, timings, game_seed = 0, [], seed
+    while len(timings) < turns:
+        hard, other = bw.agents.by_name("hard", seed=game_seed), bw.agents.Random(seed=game_seed)
+        state, spent = game.new_game(seed=game_seed), None
+        game_seed += 1
+        while not state.is_over and len(timings) < turns:
+            if state.to_move != hard_seat:
+                if spent is not None:
+                    timings.append(spent)
+                    spent = None
+                state = state.apply(other.choose(state))
+                continue
+            start = time.perf_counter()
+            action = hard.choose(state)
+            spent = (spent or 0.0) + time.perf_counter() - start
+            state = state.apply(action)
+    return {"mcts_1000_move_s": move, "mcts_iterations_per_s": mcts._spent / move,
+            "hard_turn_median_s": statistics.median(timings), "hard_turn_max_s": max(timings)}
+
+
 def run_game(info, budgets: dict, seed: int) -> dict:
     game = bw.load_game(info.name)
     figures = {"game": info.name, "config": dict(getattr(game, "config", {}) or {})}
     figures.update(bench_random(game, budgets["random"], seed))
     figures.update(bench_clicks(game, budgets["clicks"], budgets["max_clicks"], seed))
     figures.update(bench_views(game, budgets["views"], budgets["max_views"], seed))
+    figures.update(bench_agents(game, budgets["hard_turns"], seed))
     return figures
 
 
@@ -205,6 +247,8 @@ COLUMNS = [  # header, key, format
     ("view med B", "view_median_bytes", "{:,}"),
     ("view max B", "view_max_bytes", "{:,}"),
     ("icons B", "icons_bytes", "{:,}"),
+    ("MCTS it/s", "mcts_iterations_per_s", "{:,.0f}"),
+    ("hard turn s", "hard_turn_median_s", "{:.2f}"),
 ]
 
 
