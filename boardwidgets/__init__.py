@@ -27,17 +27,19 @@ from .core import (
     load_game,
 )
 from .play import play
+from .simulate import simulate  # the function, not its module (imports no dask, no pandas)
 from .widget import BoardWidget
 
 __all__ = ["Action", "BoardWidget", "BoardwidgetsError", "Game", "GameConfigError", "GameInfo",
-           "IllegalAction", "Match", "SaveFormatError", "State", "agents", "games", "load_game",
-           "play", "plots"]
+           "IllegalAction", "Match", "SaveFormatError", "State", "agents", "envs", "games", "load_game",
+           "play", "plots", "simulate"]
 __version__ = "0.1.0"
 
 
 def __getattr__(name):
-    if name == "plots":  # plotly is imported only when figures are wanted
+    # plotly is imported only when figures are wanted, pettingzoo only when an environment is
+    if name in ("plots", "envs"):
         import importlib
 
-        return importlib.import_module(f"{__name__}.plots")
+        return importlib.import_module(f"{__name__}.{name}")
     raise AttributeError(f"module 'boardwidgets' has no attribute {name!r}")

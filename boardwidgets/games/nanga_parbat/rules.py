@@ -127,6 +127,12 @@ class NangaParbatState(State):
 
         return build_view(self, viewer)
 
+    def observation(self, player: int) -> list[float]:
+        """508 numbers in 0..1 seen from ``player``'s side (see ``observation.py``)."""
+        from .observation import observation
+
+        return observation(self, player)
+
     def action_at(self, element: str):
         from .view import intended_action
 
