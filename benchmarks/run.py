@@ -18,7 +18,9 @@ default configuration, it measures:
   games (median and max, in bytes), and the size of the icons' paths, which a
   board sends once rather than with every view;
 - the computer's thinking: the time of one MCTS(1000) decision and its
-  iterations per second, and the median time of a whole turn at "hard".
+  iterations per second, and the median time of a whole turn at "hard";
+- ``bw.simulate`` throughput (random games per second) with one worker and
+  with two processes, and the speed-up between them.
 
 It prints a table, checks the goals listed in GOALS, and writes every figure
 to ``benchmarks/results/latest.json`` (or ``--output``). The exit code is 0
@@ -59,15 +61,16 @@ GOALS: dict[str, dict[str, tuple[str, float, str]]] = {
         "view_max_bytes": ("<", 60_000, "bytes"),  # schema 2: the whole log, icons sent apart
         "mcts_1000_move_s": ("<", 1.0, "s"),
         "hard_turn_median_s": ("<", 1.5, "s"),
+        "simulate_speedup": (">=", 1.8, "x"),
     },
 }
 
 #: seconds spent on each measurement, per game
 BUDGETS = {
     "full": {"random": 3.0, "clicks": 2.0, "views": 1.5, "max_clicks": 3000, "max_views": 1500,
-             "hard_turns": 30},
+             "hard_turns": 30, "simulated_games": 400},
     "quick": {"random": 0.3, "clicks": 0.3, "views": 0.2, "max_clicks": 200, "max_views": 100,
-              "hard_turns": 3},
+              "hard_turns": 3, "simulated_games": 20},
 }
 #: a random game longer than this is abandoned (and counted) rather than run forever
 MAX_ACTIONS_PER_GAME = 20_000
@@ -217,6 +220,18 @@ def bench_agents(game, turns: int, seed: int) -> dict:
             "hard_turn_median_s": statistics.median(timings), "hard_turn_max_s": max(timings)}
 
 
+def bench_simulate(game, games: int, seed: int) -> dict:
+    """``bw.simulate`` throughput of random games with one worker and with two processes."""
+    figures = {}
+    for workers in (1, 2):
+        start = time.perf_counter()
+        bw.simulate(game, ["random"] * game.players, games=games, seed=seed, workers=workers,
+                    progress=False)
+        figures[f"simulate_{workers}_games_per_s"] = games / (time.perf_counter() - start)
+    figures["simulate_speedup"] = figures["simulate_2_games_per_s"] / figures["simulate_1_games_per_s"]
+    return figures
+
+
 def run_game(info, budgets: dict, seed: int) -> dict:
     game = bw.load_game(info.name)
     figures = {"game": info.name, "config": dict(getattr(game, "config", {}) or {})}
@@ -224,6 +239,7 @@ def run_game(info, budgets: dict, seed: int) -> dict:
     figures.update(bench_clicks(game, budgets["clicks"], budgets["max_clicks"], seed))
     figures.update(bench_views(game, budgets["views"], budgets["max_views"], seed))
     figures.update(bench_agents(game, budgets["hard_turns"], seed))
+    figures.update(bench_simulate(game, budgets["simulated_games"], seed))
     return figures
 
 
@@ -249,6 +265,8 @@ COLUMNS = [  # header, key, format
     ("icons B", "icons_bytes", "{:,}"),
     ("MCTS it/s", "mcts_iterations_per_s", "{:,.0f}"),
     ("hard turn s", "hard_turn_median_s", "{:.2f}"),
+    ("sim 1w g/s", "simulate_1_games_per_s", "{:,.0f}"),
+    ("sim 2w g/s", "simulate_2_games_per_s", "{:,.0f}"),
 ]
 
 
