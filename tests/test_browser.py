@@ -432,6 +432,8 @@ def test_the_thinking_line_shows_before_the_computers_move_is_drawn(board):
         assert replied and replied[0] > thinking[0], "the reply was drawn before the thinking line"
         # the computer's whole reply is marked on the board
         assert page.locator("svg .bw-recent").count() >= 2
+        # and it says why it played each move
+        expect(page.locator('[data-testid="reasons"] li').first).to_contain_text("Green: ")
         board.screenshot("computer-reply-marked")
     finally:
         board.execute("board.match.agents = {}; board.pace = 0.4")

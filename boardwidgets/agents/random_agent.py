@@ -19,8 +19,9 @@ class Random:
         self.last_reason: str | None = None
 
     def choose(self, state):
-        self.last_reason = "a move chosen at random"
-        return self._rng.choice(state.legal_actions())
+        action = self._rng.choice(state.legal_actions())
+        self.last_reason = f"{action}: chosen at random"
+        return action
 
     def with_seed(self, seed: int | None) -> Random:
         """A fresh copy playing from ``seed`` (``bw.simulate`` gives each game its own)."""
