@@ -66,7 +66,6 @@ from __future__ import annotations
 
 from .board import SECTIONS
 from .components import (
-    ACTIVATIONS,
     ANIMALS,
     ANIMALS_PER_KIND,
     CAMPS,
@@ -76,9 +75,8 @@ from .components import (
     HIKERS,
     REGIONS,
 )
+from .rules import PENDING, PHASES
 
-PHASES = ("guide", "trap", "act", "pick", "over")
-PENDING = (*CHART_ROWS, *ACTIVATIONS)
 SECTION_SLOTS = (*ANIMALS, "my_hiker", "their_hiker", "my_camp", "their_camp", "picked")
 PER_SECTION = len(SECTION_SLOTS)
 #: largest values, for scaling to 0..1

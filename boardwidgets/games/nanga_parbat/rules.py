@@ -54,6 +54,9 @@ from .components import (
 
 HIKER = 6  # + player: a hiker on the mountain
 CAMP = 8  # + player: a camp on the mountain
+#: the phases of a state (see NangaParbatState), and what a "pick" phase may be completing
+PHASES = ("guide", "trap", "act", "pick", "over")
+PENDING = (*CHART_ROWS, *ACTIVATIONS)
 ACTIVATABLE = tuple(ANIMALS.index(kind) for kind in ACTIVATIONS)
 SNOW_LEOPARD, TAHR, MUSK_DEER, YAK = ACTIVATABLE
 TRADE_ROWS = ("different", "same")

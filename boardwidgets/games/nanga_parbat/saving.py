@@ -13,7 +13,6 @@ from ...core.log import GameLog
 from ...core.saves import Fields, check_int
 from .board import SECTION_INDEX, SECTIONS
 from .components import (
-    ACTIVATIONS,
     ANIMALS,
     ANIMALS_PER_KIND,
     CAMPS,
@@ -23,10 +22,8 @@ from .components import (
     HIKERS,
     REGIONS,
 )
-from .rules import CAMP, HIKER, NangaParbatState
+from .rules import CAMP, HIKER, PENDING, PHASES, NangaParbatState
 
-PHASES = ("guide", "trap", "act", "pick", "over")
-PENDING = (*CHART_ROWS, *ACTIVATIONS)
 SPOTS = tuple(f"{row}-{column}" for row in CHART_ROWS for column in range(1, len(CHART_NEEDS) + 1))
 
 
