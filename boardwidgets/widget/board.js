@@ -605,11 +605,25 @@ class Board {
     return group;
   }
 
+  // The game's lines are numbered from the first; the computer's reasons sit
+  // after the lines of the move they explain, unnumbered.
   drawLog() {
     const lines = Array.isArray(this.view.log) ? this.view.log : [];
     const recentFrom = num(this.view.recent_log, lines.length);
-    this.log.replaceChildren(...lines.map(
-      (line, i) => htmlEl("li", i >= recentFrom ? "bw-log-recent" : "", line)));
+    const notes = new Map();
+    for (const note of Array.isArray(this.view.log_notes) ? this.view.log_notes : []) {
+      const after = num(note.line, -1);
+      if (!notes.has(after)) notes.set(after, []);
+      notes.get(after).push(note.text);
+    }
+    const items = [];
+    lines.forEach((line, i) => {
+      const item = htmlEl("li", i >= recentFrom ? "bw-log-recent" : "", line);
+      item.value = i + 1;
+      items.push(item);
+      for (const text of notes.get(i + 1) || []) items.push(htmlEl("li", "bw-log-note", text));
+    });
+    this.log.replaceChildren(...items);
     this.alignLogTop();
   }
 

@@ -216,6 +216,7 @@ class BoardWidget(anywidget.AnyWidget):
         moves = len(match.history)
         view["moves"] = moves
         view["reasons"] = self._reasons()
+        view["log_notes"] = self._log_notes(self._review if self._review is not None else moves)
         view["review"] = None if self._review is None else {
             "at": self._review, "of": moves,
             "move": str(match.history[self._review - 1]) if self._review else "the start"}
@@ -237,6 +238,14 @@ class BoardWidget(anywidget.AnyWidget):
         reasons = match.reasons
         return [{"move": k + 1, "player": match.game.player_name(match.states[k].to_move),
                  "text": reasons[k]} for k in moves if k >= 0 and reasons[k]]
+
+    def _log_notes(self, moves: int) -> list[dict]:
+        """The computer's reasons for the log, each after the last line of its move, for
+        the first ``moves`` moves (those that led to the position shown)."""
+        match, states = self.match, self.match.states
+        return [{"line": len(states[k + 1]._log),
+                 "text": f"{match.game.player_name(states[k].to_move)}: {reason}"}
+                for k, reason in enumerate(match.reasons[:moves]) if reason]
 
     def _role(self, seat: int) -> str:
         """"computer" for an agent's seat; "you" for the viewer, or for the only human seat;

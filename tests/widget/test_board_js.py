@@ -627,3 +627,13 @@ def test_the_computers_reasons_are_listed_as_text_under_the_status(page):
     assert page.locator(".bw-reasons b").count() == 0
     show(page, board_view(reasons=[]))
     assert not reasons.is_visible()
+
+
+def test_the_computers_reasons_sit_in_the_log_after_their_moves_unnumbered(page):
+    view = board_view(log=["one", "two", "three"], recent_log=3,
+                      log_notes=[{"line": 2, "text": "Green: because"}])
+    show(page, view)
+    items = page.locator("[data-testid=log] li")
+    assert items.all_text_contents() == ["one", "two", "Green: because", "three"]
+    assert items.nth(2).get_attribute("class") == "bw-log-note"
+    assert items.nth(3).evaluate("e => e.value") == 3  # the game's lines keep their numbers

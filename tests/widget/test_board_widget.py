@@ -285,3 +285,14 @@ def test_the_board_says_why_the_computer_made_its_moves():
     assert [r["move"] for r in board.view["reasons"]] == [2]
     board.review(1)
     assert board.view["reasons"] == []
+
+
+def test_the_log_keeps_the_computers_reasons_after_its_moves():
+    board = bw.play("nanga_parbat", opponents="medium", seed=3, pace=0)
+    send(board, {"type": "act", "target": "t0", "seq": 0})
+    notes = board.view["log_notes"]
+    states, reasons = board.match.states, board.match.reasons
+    assert [n["line"] for n in notes] == [len(states[k + 1].log) for k, r in enumerate(reasons) if r]
+    assert all(n["text"].startswith("Green: ") for n in notes)
+    board.review(1)  # before the computer's first move: no reason yet
+    assert board.view["log_notes"] == []
