@@ -90,9 +90,8 @@ class Row:
 
     ``seed`` and ``agent_seeds`` (one per seat) are all it takes to play the game
     again: ``bw.Match(game, seed=row.seed, agents={s: agent.with_seed(row.agent_seeds[s])})``.
-    ``first_player`` is the seat that took the first turn: ``state.first`` when the
-    game's state records it (Nanga Parbat draws the first player, and the other
-    player places the guide before that first turn), else the seat to move after setup.
+    ``first_player`` is the seat that took the first turn (``state.first_player`` after
+    setup: in Nanga Parbat the other player places the guide before that first turn).
     """
 
     index: int
@@ -314,19 +313,12 @@ def _make_agent(spec: tuple, seed: int):
     return value.with_seed(seed)
 
 
-def _first_player(state) -> int | None:
-    first = getattr(state, "first", None)
-    if isinstance(first, int) and not isinstance(first, bool) and 0 <= first < state.game.players:
-        return first
-    return state.to_move
-
-
 def _play(game: Game, job: _Job, index: int) -> Row:
     seed = game_seed(job.seed, index)
     seeds = [agent_seed(job.seed, index, seat) for seat in range(game.players)]
     agents = [_make_agent(spec, s) for spec, s in zip(job.agents, seeds, strict=True)]
     state = game.new_game(seed)
-    first = _first_player(state)
+    first = state.first_player
     length = 0
     try:
         while not state.is_over:

@@ -190,6 +190,13 @@ class State:
         refusal.action = action
         return refusal
 
+    @property
+    def first_player(self) -> int | None:
+        """The seat that takes (or took) the game's first turn. By default the seat to
+        move after setup; a game whose setup hands out a decision before the first
+        turn (Nanga Parbat's guide placement) says otherwise."""
+        return self.to_move
+
     def _never_offered(self, action: Action) -> IllegalAction:
         return IllegalAction(f"{self.game.title} never allows {action}.", "the rulebook")
 

@@ -161,6 +161,11 @@ class NangaParbatState(State):
 
     # -- who holds what -----------------------------------------------------------
     @property
+    def first_player(self) -> int:
+        """The seat drawn to take the first turn (the other places the guide before it)."""
+        return self.first
+
+    @property
     def opponent(self) -> int:
         return 1 - self.to_move
 

@@ -34,6 +34,7 @@ def test_first_player_is_drawn_at_random_and_the_other_places_the_guide():
     state = GAME.new_game(seed=4)
     assert state.to_move == 1 - state.first
     assert legal(state) == [{"kind": "place_guide", "region": r} for r in range(1, 7)]
+    assert state.first_player == state.first != state.to_move  # the contract's name for it
 
 
 def test_after_the_guide_is_placed_the_first_player_traps_in_its_region():
