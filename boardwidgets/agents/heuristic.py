@@ -8,12 +8,11 @@ what it may see, so a hidden card or a future die roll is guessed, never read.
 """
 from __future__ import annotations
 
-import random
-
 from ..core.registry import heuristic as heuristic_module
+from .seeded import SeededAgent
 
 
-class Heuristic:
+class Heuristic(SeededAgent):
     """Plays the action whose resulting position the game's evaluation likes best.
 
     Ties are broken at random from ``seed``, so a game against it replays exactly.
@@ -23,11 +22,6 @@ class Heuristic:
     >>> bw.agents.Heuristic(seed=3).choose(state) in state.legal_actions()
     True
     """
-
-    def __init__(self, seed: int | None = None):
-        self.seed = seed
-        self._rng = random.Random(seed)
-        self.last_reason: str | None = None
 
     def choose(self, state):
         legal = state.legal_actions()
@@ -46,10 +40,3 @@ class Heuristic:
         self.last_reason = (f"{best}: the position it leaves looks best "
                             f"({lead:+.1f} points against the best rival, by the game's evaluation)")
         return best
-
-    def with_seed(self, seed: int | None) -> Heuristic:
-        """A fresh copy playing from ``seed``."""
-        return Heuristic(seed=seed)
-
-    def __repr__(self) -> str:
-        return f"Heuristic(seed={self.seed!r})"

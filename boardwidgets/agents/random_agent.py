@@ -1,10 +1,10 @@
 """The random agent: a uniformly random legal action, reproducible from its seed."""
 from __future__ import annotations
 
-import random
+from .seeded import SeededAgent
 
 
-class Random:
+class Random(SeededAgent):
     """Picks uniformly among ``state.legal_actions()``.
 
     >>> import boardwidgets as bw
@@ -13,19 +13,7 @@ class Random:
     True
     """
 
-    def __init__(self, seed: int | None = None):
-        self.seed = seed
-        self._rng = random.Random(seed)
-        self.last_reason: str | None = None
-
     def choose(self, state):
         action = self._rng.choice(state.legal_actions())
         self.last_reason = f"{action}: chosen at random"
         return action
-
-    def with_seed(self, seed: int | None) -> Random:
-        """A fresh copy playing from ``seed`` (``bw.simulate`` gives each game its own)."""
-        return Random(seed=seed)
-
-    def __repr__(self) -> str:
-        return f"Random(seed={self.seed!r})"
