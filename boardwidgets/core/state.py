@@ -92,10 +92,7 @@ class State:
         fills it in.
         """
         view = self._build_view(viewer)
-        signatures = element_signatures(view)
-        if self._signatures is None:
-            self._signatures = {}
-        self._signatures[viewer] = signatures
+        signatures = self._remember_signatures(viewer, view)
         earlier = self.previous if since is None else since
         if earlier is None or earlier is self:
             view["recent"], view["recent_log"] = [], len(self._log)
@@ -109,13 +106,15 @@ class State:
 
     def _signatures_for(self, viewer) -> dict:
         """The element signatures of this state's view for ``viewer``, built once."""
-        cached = self._signatures.get(viewer) if self._signatures is not None else None
-        if cached is None:
-            cached = element_signatures(self._build_view(viewer))
-            if self._signatures is None:
-                self._signatures = {}
-            self._signatures[viewer] = cached
-        return cached
+        cached = (self._signatures or {}).get(viewer)
+        return cached if cached is not None else self._remember_signatures(viewer, self._build_view(viewer))
+
+    def _remember_signatures(self, viewer, view: dict) -> dict:
+        # made on first use, not in __init__: most states (search, simulation) are never drawn
+        if self._signatures is None:
+            self._signatures = {}
+        signatures = self._signatures[viewer] = element_signatures(view)
+        return signatures
 
     # -- hidden information and learning -----------------------------------------------
     def determinize(self, viewer: int, seed: int | str) -> State:
