@@ -68,7 +68,7 @@ GOALS: dict[str, dict[str, tuple[str, float, str]]] = {
 #: seconds spent on each measurement, per game
 BUDGETS = {
     "full": {"random": 3.0, "clicks": 2.0, "views": 1.5, "max_clicks": 3000, "max_views": 1500,
-             "hard_turns": 30, "simulated_games": 400, "repeats": 3},
+             "hard_turns": 30, "simulated_games": 600, "repeats": 5},
     "quick": {"random": 0.3, "clicks": 0.3, "views": 0.2, "max_clicks": 200, "max_views": 100,
               "hard_turns": 3, "simulated_games": 20, "repeats": 1},
 }
@@ -242,19 +242,21 @@ def machine_parallel_speedup(repeats: int) -> float:
 def bench_simulate(game, games: int, seed: int, repeats: int = 3) -> dict:
     """``bw.simulate`` throughput of random games with one worker and with two processes.
 
-    Each is the best of ``repeats`` runs, taken in turns: on a shared 2-core
-    machine a single run's speed varies by a third from one run to the next.
+    The two are run in pairs, one right after the other, ``repeats`` times. On a
+    shared 2-core machine the speed of a single run varies by a third from one
+    minute to the next, so the speed-up is the median of the pairs' ratios (each
+    pair sees the same neighbours) and each throughput the best of its runs.
     """
-    best = {1: math.inf, 2: math.inf}
+    spent: dict[int, list[float]] = {1: [], 2: []}
     for _ in range(repeats):
-        for workers in best:
+        for workers in spent:
             start = time.perf_counter()
             bw.simulate(game, ["random"] * game.players, games=games, seed=seed, workers=workers,
                         progress=False)
-            best[workers] = min(best[workers], time.perf_counter() - start)
-    figures = {f"simulate_{workers}_games_per_s": games / spent for workers, spent in best.items()}
+            spent[workers].append(time.perf_counter() - start)
+    figures = {f"simulate_{workers}_games_per_s": games / min(times) for workers, times in spent.items()}
     figures["machine_parallel_speedup"] = machine_parallel_speedup(repeats)
-    figures["simulate_speedup"] = figures["simulate_2_games_per_s"] / figures["simulate_1_games_per_s"]
+    figures["simulate_speedup"] = statistics.median(one / two for one, two in zip(spent[1], spent[2]))
     return figures
 
 
