@@ -1,0 +1,109 @@
+"""Stacking the deck for Bear Valley tests, through the public save format.
+
+A scenario starts from a real ``new_game`` save, lays the map the test asks
+for (the river of the rulebook's example, cards already explored), puts the
+tokens where the test says and the cards the test will draw on top of the
+deck (the rest of the deck follows in its shuffled order), seals it like a
+save and loads it with ``game.state_from_json``, which checks that every card
+is accounted for. Then the test plays real actions with ``apply``.
+
+Cards are chosen from the game's data by what they must look like
+(``find_card``), so a test says "a three-exit card leading back north-west and
+on to the east" rather than naming a card of the reconstruction.
+"""
+from __future__ import annotations
+
+import boardwidgets as bw
+from boardwidgets.core.saves import STATE_FORMAT, seal
+from boardwidgets.games.bear_valley.board import face
+from boardwidgets.games.bear_valley.components import DIRECTIONS, WILDERNESS
+
+#: the basic example game's "alternate starting map" (rulings file), as (card, rotation)
+ALTERNATE_MAP = {
+    (0, 0): ("start", 0), (1, 0): ("S1", 0), (2, 0): ("B1", 0), (3, -1): ("S2", 2),
+    (4, -2): ("S3", 2), (5, -3): ("B2", 3), (6, -3): ("B3", 4), (6, -2): ("destination", 0),
+}
+
+
+def find_card(*, back: str, on: tuple[str, ...] = (), kind: str = "path", exits: int | None = None,
+              overlay: str | None = "any", used=(), section: int | None = None,
+              unique: bool = True) -> tuple[str, int]:
+    """The first Wilderness card (and its rotation) that, laid with an exit ``back``, also
+    has exits ``on`` in the same section. With ``unique``, only that rotation leads back
+    (so the game lays it without asking). ``section`` asks for the side ``back`` to belong
+    to that section."""
+    back_side = DIRECTIONS.index(back)
+    for card in WILDERNESS:
+        if card.kind != kind or card.id in used or (exits is not None and card.exits != exits):
+            continue
+        if overlay != "any" and card.overlay != overlay:
+            continue
+        for rotation in (0, 3):
+            f, other = face((card.id, rotation)), face((card.id, 3 - rotation))
+            if f.section_of[back_side] < 0 or (unique and other.section_of[back_side] >= 0):
+                continue
+            if section is not None and f.section_of[back_side] != section:
+                continue
+            if all(f.section_of[DIRECTIONS.index(d)] == f.section_of[back_side] for d in on):
+                return card.id, rotation
+    raise LookupError(f"no {kind} card leads back {back} and on {on}")
+
+
+def find_dead_end(*, back: str, exits: int, used=()) -> str:
+    """A path card with ``exits`` exits that leads back ``back`` whichever way it is laid."""
+    side = DIRECTIONS.index(back)
+    for card in WILDERNESS:
+        if (card.kind == "path" and card.exits == exits and card.id not in used
+                and all(face((card.id, rotation)).section_of[side] < 0 for rotation in (0, 3))):
+            return card.id
+    raise LookupError(f"no {exits}-exit card without an exit {back}")
+
+
+def first_of(kind: str, used=()) -> str:
+    return next(card.id for card in WILDERNESS if card.kind == kind and card.id not in used)
+
+
+def scenario(players: int = 3, *, valley: dict | None = None, cards: dict | None = None,
+             deck: list[str] = (), tokens: dict | None = None, to_move: int = 0,
+             turns: tuple[int, ...] | None = None, limit: int | None = None, seed: int = 1, **options):
+    """A state at the start of ``to_move``'s turn (fresh walk, noon) with this map and deck."""
+    game = bw.load_game("bear_valley", players=players, **options)
+    data = game.new_game(seed=seed).to_json()["data"]
+    placed = {tuple(e["at"]): (e["card"], e["rotation"]) for e in data["map"]}
+    if valley is not None:
+        placed = dict(valley)
+    placed.update(cards or {})
+    data["map"] = [{"at": list(c), "card": card, "rotation": rot} for c, (card, rot) in placed.items()]
+    on_map = {card for card, _ in placed.values()}
+    rest = [c for c in data["deck"] if c not in on_map and c not in deck]
+    data["deck"] = list(deck) + rest
+    tokens = tokens or {}
+    turns = turns or tuple(1 if p <= to_move else 0 for p in range(players))
+    for p in range(players):
+        data["players"][p].update(token=list(tokens.get(p, (0, 0, 0))), turns=turns[p], out=False,
+                                  tunnelled=False)
+    data.update(to_move=to_move, phase="move", path=[list(tokens.get(to_move, (0, 0, 0)))], hour=0,
+                limit=limit, evading=False, pending=None)
+    return game.state_from_json(seal(STATE_FORMAT, game, data))
+
+
+def play(state, *moves: str):
+    """Apply moves written as "explore NE", "traverse SW", "stop", "stay", "tunnel",
+    "orient 3", "woods NE"."""
+    for move in moves:
+        kind, _, arg = move.partition(" ")
+        action = {"kind": kind}
+        if kind in ("explore", "traverse", "woods"):
+            action["direction"] = arg
+        elif kind == "orient":
+            action["rotation"] = int(arg)
+        state = state.apply(action)
+    return state
+
+
+def token(state, player: int) -> tuple[int, int, int]:
+    return state.tokens[player]
+
+
+def card_at(state, q: int, r: int) -> str:
+    return state.cards[(q, r)][0]
