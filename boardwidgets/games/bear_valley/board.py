@@ -75,7 +75,8 @@ def _face(card: Card, rotation: int) -> Face:
     return Face(card, rotation, sides, section_of, sections, exits, stones)
 
 
-FACES = {(card_id, rotation): _face(card, rotation) for card_id, card in CARDS.items() for rotation in range(6)}
+FACES = {(card_id, rotation): _face(card, rotation)
+         for card_id, card in CARDS.items() for rotation in range(6)}
 
 
 def face(placed: tuple[str, int]) -> Face:

@@ -61,14 +61,8 @@ def _refuse_step(state, action) -> IllegalAction:
     direction = DIRECTIONS.index(name)
     where = DIRECTION_NAMES[name]
     if state.phase == "stop":
-        return IllegalAction("Your walk has to end here: stop, or end the turn without moving "
-                             "your token.", "Moving")
-    if state.limit is not None and state.hour >= state.limit:
-        if state.turns[state.to_move] == 1 and state.limit == state.to_move + 1:
-            return IllegalAction(f"On your first turn you may move at most {state.limit} "
-                                 f"space{'s' if state.limit > 1 else ''}.", "Starting the Game")
-        return IllegalAction("You ended your last turn on a Mountain, so you may move only one "
-                             "space this turn.", "Mountain")
+        reason, rule = state.why_the_walk_ends()
+        return IllegalAction(f"{reason} Stop here, or end the turn without moving your token.", rule)
     if direction not in state.open_exits():
         return IllegalAction(f"Your card has no exit to the {where}: trees or water are in the way.",
                              rule)

@@ -243,34 +243,40 @@ class BearValleyState(State):
         target = self.step_to(direction)
         hour = self.hour + 1
         where = section_words(self.cards[target[:2]], target[2])
-        line = (f"{hour_words(hour)}: {self.name(self.to_move)} traverses {DIRECTION_NAMES[DIRECTIONS[direction]]}"
+        towards = DIRECTION_NAMES[DIRECTIONS[direction]]
+        line = (f"{hour_words(hour)}: {self.name(self.to_move)} traverses {towards}"
                 f" onto the {KIND_NAMES[self.kind_at(target)]}{' (' + where + ')' if where else ''}.")
         return self._enter(target, hour, (line,))
 
-    def _enter(self, target, hour: int, lines, cards=None, deck=None) -> BearValleyState:
-        """The walk steps onto ``target``; then decide whether it must end there.
-
-        Water ends the walk (stop or stay), so do leaving a Mountain, the step
-        after evading a Bear, and the turn's step limit.
-        """
+    def _enter(self, target, hour: int, lines, cards=None) -> BearValleyState:
+        """The walk steps onto ``target``; then it goes on, or must end there."""
         cards = self.cards if cards is None else cards
-        left = face(cards[self.position[:2]]).card.kind
-        kind = face(cards[target[:2]]).card.kind
-        changes = {"cards": cards, "deck": self.deck if deck is None else deck,
-                   "path": (*self.path, target), "hour": hour, "pending": None, "phase": "move"}
-        reason = None
+        entered = self._evolve(lines, cards=cards, path=(*self.path, target), hour=hour, pending=None,
+                               phase="move")
+        ending = entered.why_the_walk_ends()
+        return entered._evolve((ending[0],), phase="stop") if ending else entered
+
+    def why_the_walk_ends(self) -> tuple[str, str] | None:
+        """Why the walk cannot go on from where it stands: (reason, rulebook section), or None.
+
+        Water ends it, so do leaving a Mountain, the move after slipping past a
+        Bear, and the turn's limit (the first turn, or a turn begun on a Mountain).
+        """
+        kind = self.kind_at(self.position)
+        if len(self.path) < 2:
+            return None
         if kind in WATER_KINDS:
-            reason = f"The {KIND_NAMES[kind]} has water: the walk ends here (Lakes and Rivers)."
-        elif left == "mountain":
-            reason = "Moving off a Mountain ends the walk after that move (Mountain)."
-        elif self.evading:
-            reason = "After slipping past a Bear the walk ends on the next card (One O'clock)."
-        elif self.limit is not None and hour >= self.limit:
-            reason = f"That was the last move allowed this turn ({self.limit})."
-        if reason:
-            changes["phase"] = "stop"
-            lines = (*lines, reason)
-        return self._evolve(lines, **changes)
+            return (f"The {KIND_NAMES[kind]} has water: the walk ends here.", "Lakes and Rivers")
+        if self.kind_at(self.path[-2]) == "mountain":
+            return ("Moving off a Mountain ends the walk after that move.", "Mountain")
+        if self.evading and kind != "bear":
+            return ("After slipping past a Bear the walk ends on the next card.", "One O'clock")
+        if self.limit is not None and self.hour >= self.limit:
+            if self.turns[self.to_move] == 1 and self.limit == self.to_move + 1:
+                return (f"On your first turn you may move at most {self.limit} "
+                        f"space{'s' if self.limit > 1 else ''}.", "Starting the Game")
+            return ("You began this turn on a Mountain, so you may move only one space.", "Mountain")
+        return None
 
     def _stop(self) -> BearValleyState:
         player, here = self.to_move, self.position
@@ -381,7 +387,8 @@ class BearValleyState(State):
                                  ending=f"{state.name(winner)} survived the bears.")
         if not state.deck:
             return state._evolve(("The Wilderness deck is empty: the bears win.",), phase="over",
-                                 to_move=None, winners=(), ending="The Wilderness deck ran out: the bears win.")
+                                 to_move=None, winners=(),
+                                 ending="The Wilderness deck ran out: the bears win.")
         player = state.to_move
         while True:
             player = (player + 1) % self.game.players

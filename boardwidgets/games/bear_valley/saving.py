@@ -55,7 +55,8 @@ def state_data(state: BearValleyState) -> dict:
 def _coord(value, path: str) -> tuple[int, int]:
     if not isinstance(value, list) or len(value) != 2:
         raise SaveFormatError(f"{path} must be a hex coordinate [q, r].")
-    return (check_int(value[0], f"{path}[0]", -LIMIT, LIMIT), check_int(value[1], f"{path}[1]", -LIMIT, LIMIT))
+    return (check_int(value[0], f"{path}[0]", -LIMIT, LIMIT),
+            check_int(value[1], f"{path}[1]", -LIMIT, LIMIT))
 
 
 def _read_position(value, path: str) -> tuple[int, int, int]:
@@ -135,7 +136,8 @@ def state_from_data(game, data: dict) -> BearValleyState:
     state = BearValleyState.create(
         game, GameLog.of(log), seed=seed, rng=f.int("rng", 0, 2**64 - 1), cards=_read_map(f),
         deck=tuple(deck),
-        tokens=tuple(_read_position(p.data["token"], f"data.players[{i}].token") for i, p in enumerate(players)),
+        tokens=tuple(_read_position(p.data["token"], f"data.players[{i}].token")
+                     for i, p in enumerate(players)),
         out=tuple(p.bool("out") for p in players), tunnelled=tuple(p.bool("tunnelled") for p in players),
         turns=tuple(p.int("turns", 0, 10 * LIMIT) for p in players),
         to_move=f.optional_int("to_move", 0, game.players - 1), phase=phase,

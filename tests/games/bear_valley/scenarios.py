@@ -107,3 +107,20 @@ def token(state, player: int) -> tuple[int, int, int]:
 
 def card_at(state, q: int, r: int) -> str:
     return state.cards[(q, r)][0]
+
+
+def corridor(length: int, start: tuple[int, int] = (0, -3), used=()) -> dict:
+    """``length`` explored cards in a row going east from ``start``, each with exits west and
+    east (the first one is where a test puts the token): a walk can traverse along it and
+    explore at the hour the test wants."""
+    cards, taken = {}, set(used)
+    for k in range(length):
+        card, rotation = find_card(back="W", on=("E",), used=taken, unique=False)
+        taken.add(card)
+        cards[(start[0] + k, start[1])] = (card, rotation)
+    return cards
+
+
+def walk_east(state, steps: int):
+    """Traverse ``steps`` cards east."""
+    return play(state, *["traverse E"] * steps)
