@@ -10,7 +10,7 @@ to tunnel onto a card that does not lead back) are small actions of their own.
 from __future__ import annotations
 
 from ...core.actions import Action
-from .components import DIRECTION_NAMES, DIRECTIONS
+from .components import DIRECTION_NAMES, DIRECTIONS, OVERLAY_NAMES, TOKENS, WILDERNESS
 
 EXPLORE = tuple(Action.make("explore", f"explore {DIRECTION_NAMES[d]}", direction=d) for d in DIRECTIONS)
 TRAVERSE = tuple(Action.make("traverse", f"traverse {DIRECTION_NAMES[d]}", direction=d) for d in DIRECTIONS)
@@ -23,6 +23,23 @@ WOODS = tuple(Action.make("woods", f"follow the stepping stones {DIRECTION_NAMES
               for d in DIRECTIONS)
 TUNNEL = Action.make("tunnel", "tunnel through the underbrush: put your token on the new card")
 
+# The advanced game: Equipment, Trading Posts, the Starting Camp gift, Enchantments
+CANOE = Action.make("canoe", "leave the Canoe here: no more stopping for water this turn")
+CROSS = Action.make("cross", "cross to the other section of this card with your Equipment")
+BASKET = Action.make("basket", "put the Picnic Basket on the Bear and go on")
+MACHETE = Action.make("machete", "cut through the trees onto the new card with the Machete")
+DIVE = Action.make("dive", "cave dive with the Flashlight")
+TELESCOPE = Action.make("telescope", "look through the Telescope: lay a card on every unexplored side")
+#: surfacing at another Cave card during a dive, one action per Cave card
+SURFACE = {card.id: Action.make("surface", f"surface at the Cave of card {card.id}", card=card.id)
+           for card in WILDERNESS if card.overlay == "cave"}
+LEAVE = {kind: Action.make("leave", f"leave the {OVERLAY_NAMES[kind]} behind", token=kind) for kind in TOKENS}
+GIVE = {kind: Action.make("give", f"give a {OVERLAY_NAMES[kind]}", token=kind) for kind in TOKENS}
+TAKE = {kind: Action.make("take", f"take a {OVERLAY_NAMES[kind]}", token=kind) for kind in TOKENS}
+TRADE = Action.make("trade", "make the trade")
+REDRAW = Action.make("redraw", "put the card at the bottom of the deck and draw another (Mushrooms)")
+KEEP = Action.make("keep", "keep the card")
+
 
 def all_actions():
     yield from EXPLORE
@@ -32,3 +49,9 @@ def all_actions():
     yield from ORIENT.values()
     yield from WOODS
     yield TUNNEL
+    yield from (CANOE, CROSS, BASKET, MACHETE, DIVE, TELESCOPE)
+    yield from SURFACE.values()
+    yield from LEAVE.values()
+    yield from GIVE.values()
+    yield from TAKE.values()
+    yield from (TRADE, REDRAW, KEEP)

@@ -46,6 +46,21 @@ OVERLAY_NAMES = {
 }
 EQUIPMENT = ("canoe", "machete", "flashlight", "picnic_basket", "rope", "telescope")
 ENCHANTMENTS = ("butterfly", "fox", "mushrooms")
+#: the tokens a player can carry: the six kinds of Equipment, and Gold
+TOKENS = (*EQUIPMENT, "gold")
+#: at a Trading Post every Equipment token is worth one, a Gold token two
+TRADE_VALUE = {**{kind: 1 for kind in EQUIPMENT}, "gold": 2}
+GOLD_TO_WIN = 3
+
+#: the advanced game's six characters: colour, and the Equipment each cannot use or carry
+CHARACTERS = {
+    "Forrest": ("#2e9e4a", "machete"),
+    "Fozzie": ("#8b5a2b", "picnic_basket"),
+    "Rocky": ("#7d7f85", None),
+    "Sunny": ("#e0b020", "flashlight"),
+    "Vertigo": ("#4fb3e8", None),  # she may carry a Rope, but never use it
+    "Violet": ("#8a4fc7", None),
+}
 
 #: seats' colours in play order when no characters are used (the six tokens' colours)
 PLAYER_NAMES = ("Red", "Yellow", "Blue", "Green", "Violet", "Gray")

@@ -5,7 +5,7 @@ from ...core.errors import GameConfigError
 from ...core.game import Game
 from ...core.registry import register
 from . import actions
-from .components import ICONS, PLAYER_COLORS, PLAYER_NAMES
+from .components import CHARACTERS, ICONS, PLAYER_COLORS, PLAYER_NAMES
 from .rules import initial_state
 
 RIVERS = ("short", "long")
@@ -28,11 +28,12 @@ class BearValley(Game):
     min_players, max_players = 2, 6
     variants = {
         "basic": "explore, traverse and count the hours; Equipment, Gold and the rest are empty cards",
+        "advanced": "characters, Equipment, Gold, Trading Posts and contingency moves",
     }
     summary = ("Explore the wilderness card by card, counting the hours: every step brings the far "
                "camp closer and makes getting lost likelier. Mind the bears.")
     rulebook = "bear_valley.md"
-    option_defaults = {"river": "short"}
+    option_defaults = {"river": "short", "enchantments": False, "gold": True, "characters": None}
     player_names = PLAYER_NAMES
     player_colors = PLAYER_COLORS
     hidden_information = True  # the order of the Wilderness deck
@@ -40,9 +41,32 @@ class BearValley(Game):
     icons = tuple(sorted(set(ICONS.values())))
 
     def _check_options(self) -> None:
-        if self.options["river"] not in RIVERS:
-            raise GameConfigError(f"river must be 'short' or 'long', not {self.options['river']!r} "
+        """``river`` short or long; ``enchantments`` and ``gold`` true or false; ``characters``
+        (advanced game) a list of names, one per seat, kept as a comma-separated string so that
+        the configuration reads the same after a JSON round trip."""
+        options = self.options
+        if options["river"] not in RIVERS:
+            raise GameConfigError(f"river must be 'short' or 'long', not {options['river']!r} "
                                   "(six players have a single river, whichever you choose).")
+        for flag in ("enchantments", "gold"):
+            if not isinstance(options[flag], bool):
+                raise GameConfigError(f"{flag} must be True or False, not {options[flag]!r}.")
+        chosen = options["characters"]
+        if chosen is None:
+            return
+        if self.variant != "advanced":
+            raise GameConfigError("Characters are part of the advanced game: use variant='advanced'.")
+        names = chosen.split(",") if isinstance(chosen, str) else chosen
+        if not isinstance(names, (list, tuple)) or not all(isinstance(n, str) for n in names):
+            raise GameConfigError("characters must be a list of names such as ['Rocky', 'Fozzie'].")
+        names = [name.strip().capitalize() for name in names]
+        unknown = [name for name in names if name not in CHARACTERS]
+        if unknown:
+            raise GameConfigError(f"Unknown character(s) {unknown}; choose from {sorted(CHARACTERS)}.")
+        if len(names) != self.players or len(set(names)) != len(names):
+            raise GameConfigError(f"Give {self.players} different characters, one per seat, "
+                                  f"not {names}.")
+        options["characters"] = ",".join(names)
 
     def _setup(self, rng_state, seed):
         return initial_state(self, rng_state, seed)

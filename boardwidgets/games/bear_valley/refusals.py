@@ -1,21 +1,32 @@
 """Why an action is refused, in words a pupil understands.
 
 ``refusal(state, action)`` is only called for actions that are not legal; it
-finds the first rule the action breaks, in the order a player thinks of
-them (is there a choice to make first, may I still move, is there an exit,
-what lies that way). Every sentence names the rulebook section that decides
-it.
+finds the first rule the action breaks, in the order a player thinks of them
+(is there a choice to make first, may the walk go on, what lies that way).
+The rules that decide whether a step is possible say why not themselves
+(``explore_step``, ``traverse_step``, ``can_enter``), so the reasons here and
+the moves on offer never disagree. Every sentence names the rulebook section
+that decides it.
 """
 from __future__ import annotations
 
 from ...core.errors import IllegalAction
-from .board import face, neighbour
-from .components import DIRECTION_NAMES, DIRECTIONS, KIND_NAMES
+from .components import DIRECTION_NAMES, DIRECTIONS, OVERLAY_NAMES, WATER_KINDS
 
 #: phase -> (what must be chosen, its rule, the kinds of action that answer it)
-CHOICES = {"orient": ("the way to lay the card", "Exploring", {"orient"}),
-           "woods": ("which stepping stones to follow", "Woods", {"woods"}),
-           "tunnel": ("whether to tunnel onto the new card", "Two O'clock", {"tunnel", "stay"})}
+CHOICES = {
+    "orient": ("the way to lay the card", "Exploring", {"orient"}),
+    "woods": ("which stepping stones to follow", "Woods", {"woods"}),
+    "blocked": ("whether to tunnel, cut through, or stay", "Two O'clock", {"tunnel", "machete", "stay"}),
+    "bear": ("whether to feed the bear your Picnic Basket", "Picnic Basket", {"basket", "stay"}),
+    "mushrooms": ("whether to keep the card", "Mushrooms", {"keep", "redraw"}),
+    "trade": ("what to trade", "Trading Post", {"give", "take", "trade"}),
+    "gift": ("your piece of Equipment", "Equipment and Gold", {"take"}),
+    "dive": ("where to go underground", "Flashlight", {"explore", "traverse", "surface", "stay"}),
+}
+#: the Equipment an action uses
+TOOL_OF = {"canoe": "canoe", "basket": "picnic_basket", "machete": "machete", "dive": "flashlight",
+           "telescope": "telescope", "surface": "flashlight"}
 
 
 def refusal(state, action) -> IllegalAction:
@@ -23,27 +34,72 @@ def refusal(state, action) -> IllegalAction:
     if phase in CHOICES and kind not in CHOICES[phase][2]:
         what, rule, _ = CHOICES[phase]
         return IllegalAction(f"First choose {what}.", rule)
-    if kind in ("orient", "woods", "tunnel"):
-        return _refuse_choice(state, action)
+    if phase == "dive":
+        return _refuse_underground(state, action)
+    if phase in CHOICES:
+        return _refuse_answer(state, action)
     if kind == "stop":
         return _refuse_stop(state)
-    return _refuse_step(state, action)
+    if kind in ("explore", "traverse"):
+        return _refuse_step(state, action)
+    if kind == "leave":
+        return _refuse_leave(state, action)
+    return _refuse_equipment(state, action)
 
 
-def _refuse_choice(state, action) -> IllegalAction:
-    kind = action.kind
-    if kind == "orient":
-        return IllegalAction("There is no drawn card to lay right now.", "Exploring")
-    if kind == "woods":
-        if state.phase == "woods":
-            choices = " or ".join(DIRECTION_NAMES[DIRECTIONS[d]] for d in state.pending[1])
-            return IllegalAction(f"The stepping stones that match the drawn card lead {choices}.", "Woods")
-        return IllegalAction("Stepping stones are followed only when exploring from a Woods card "
-                             "and two directions match the drawn card.", "Woods")
-    if state.evading:
-        return IllegalAction("A player may not tunnel after evading a bear.", "Two O'clock")
-    return IllegalAction("You may tunnel only onto a card you just explored at One or Two o'clock "
-                         "that has no exit back.", "Two O'clock")
+def never_offered(state, action) -> IllegalAction:
+    return IllegalAction(f"Bear Valley never allows {action.to_json()}.", "Bear Valley")
+
+
+def _refuse_answer(state, action) -> IllegalAction:
+    """An answer of the right kind that does not fit the question."""
+    kind, phase = action.kind, state.phase
+    if phase == "woods":
+        choices = " or ".join(DIRECTION_NAMES[DIRECTIONS[d]] for d in state.pending[1])
+        return IllegalAction(f"The stepping stones that match the drawn card lead {choices}.", "Woods")
+    if phase == "blocked":
+        if kind == "tunnel":
+            if state.evading:
+                return IllegalAction("A player may not tunnel after evading a bear.", "Two O'clock")
+            if state.character() == "Forrest" and state.advanced:
+                return IllegalAction("Forrest cannot tunnel through the underbrush.", "Forrest")
+            return IllegalAction("Tunnelling is possible only at One or Two o'clock.", "Two O'clock")
+        return IllegalAction("Cutting through needs a Machete you held at the start of the turn, no "
+                             "Equipment used yet this turn, and trees (not water) in the way.", "Machete")
+    if phase == "trade":
+        return _refuse_trade(state, action)
+    if phase == "gift":
+        token = action["token"]
+        if token == "gold":
+            return IllegalAction("The camp gives Equipment, not Gold.", "Equipment and Gold")
+        return IllegalAction(f"No {OVERLAY_NAMES[token]} is left in stock that you may carry.",
+                             "Equipment and Gold")
+    return IllegalAction("That does not answer the question asked.", CHOICES[phase][1])
+
+
+def _refuse_trade(state, action) -> IllegalAction:
+    given, taken = state.pending
+    if action.kind == "trade":
+        return IllegalAction("The post honours a trade only if it profits (Equipment is worth 1, Gold "
+                             "2), with something on each side.", "Trading Post")
+    token = action["token"]
+    if token in (taken if action.kind == "give" else given):
+        return IllegalAction("No kind of token may be on both sides of a trade.", "Trading Post")
+    if action.kind == "give":
+        return IllegalAction(f"You have no more {OVERLAY_NAMES[token]} tokens to give, or giving it would "
+                             "leave no fair trade.", "Trading Post")
+    return IllegalAction(f"The post cannot give you a {OVERLAY_NAMES[token]}: none in stock, more than "
+                         "you have given is worth, or your character may not carry it.", "Trading Post")
+
+
+def _refuse_underground(state, action) -> IllegalAction:
+    if action.kind == "surface":
+        return IllegalAction("You may surface at another, unoccupied Cave card only instead of the "
+                             "three moves, before the first of them.", "Flashlight")
+    if action.kind == "traverse":
+        return IllegalAction("Underground, the third move must explore a new space, and no card is "
+                             "visited twice.", "Flashlight")
+    return IllegalAction("There is no unexplored space that way.", "Flashlight")
 
 
 def _refuse_stop(state) -> IllegalAction:
@@ -51,39 +107,55 @@ def _refuse_stop(state) -> IllegalAction:
         return IllegalAction("You have not moved yet: to keep your token where it is, end the turn "
                              "instead.", "Moving")
     why = state.can_stop_here()
-    return IllegalAction(why or "You cannot stop here.", "Bears")
+    rule = ("Bears" if "Bear" in why else "Rocky" if "Rocky" in why else "Violet" if "Violet" in why
+            else "Traversing")
+    return IllegalAction(why, rule)
 
 
 def _refuse_step(state, action) -> IllegalAction:
-    explore = action.kind == "explore"
-    rule = "Exploring" if explore else "Traversing"
-    name = action["direction"]
-    direction = DIRECTIONS.index(name)
-    where = DIRECTION_NAMES[name]
+    direction = DIRECTIONS.index(action["direction"])
     if state.phase == "stop":
         reason, rule = state.why_the_walk_ends()
         return IllegalAction(f"{reason} Stop here, or end the turn without moving your token.", rule)
-    if direction not in state.open_exits():
-        return IllegalAction(f"Your card has no exit to the {where}: trees or water are in the way.",
-                             rule)
-    step = state.step_to(direction)
-    if step == "explore":
-        if explore:
-            return IllegalAction("The Wilderness deck is empty: there is nothing left to explore.",
-                                 "Ending the Game")
-        return IllegalAction(f"Nothing has been explored to the {where} yet: explore it instead.",
-                             "Traversing")
-    if explore:
-        return IllegalAction(f"The space to the {where} is already explored: traverse it instead.",
-                             "Exploring")
-    if step is None:
-        there = state.cards[neighbour(state.position[:2], direction)]
-        kind = KIND_NAMES[face(there).card.kind]
-        return IllegalAction(f"The {kind} to the {where} has no exit back towards you, so there is "
-                             "no path.", "Traversing")
-    why = state.can_enter(step)
-    if "Bear" in why:
-        return IllegalAction(why, "Bears")
-    if "twice" in why:
-        return IllegalAction(why, "Moving")
-    return IllegalAction(why, "Traversing")
+    step = (state.explore_step if action.kind == "explore" else state.traverse_step)(direction)
+    if isinstance(step, IllegalAction):
+        return step
+    return IllegalAction("You cannot move that way now.", "Moving")
+
+
+def _refuse_leave(state, action) -> IllegalAction:
+    token = OVERLAY_NAMES[action["token"]]
+    if not state.advanced:
+        return IllegalAction("The basic game has no tokens to carry.", "Equipment and Gold")
+    if len(state.path) == 1:
+        return IllegalAction(f"You leave a {token} behind when you move away: move first.",
+                             "Equipment and Gold")
+    return IllegalAction(f"You are not carrying a {token}.", "Equipment and Gold")
+
+
+def _refuse_equipment(state, action) -> IllegalAction:
+    kind = action.kind
+    if not state.advanced:
+        return IllegalAction("Equipment is part of the advanced game.", "The Advanced Game")
+    if kind == "cross":
+        return state.cross_step()
+    tool = TOOL_OF.get(kind)
+    name = OVERLAY_NAMES.get(tool, kind)
+    if tool and not state.can_use(tool):
+        if state.used:
+            return IllegalAction("Only one piece of Equipment may be used each turn.", "Equipment and Gold")
+        return IllegalAction(f"You need a {name} that you held when your turn began (and that your "
+                             "character may use).", name)
+    if kind == "canoe":
+        if state.kind_at(state.position) not in WATER_KINDS:
+            return IllegalAction("The Canoe is used on a River or Lake card on your path.", "Canoe")
+        return IllegalAction("You are already afloat this turn.", "Canoe")
+    if kind == "telescope":
+        return IllegalAction("Look through the Telescope before moving, from a card with an unexplored "
+                             "side, while cards are left.", "Telescope")
+    if kind == "dive":
+        return IllegalAction("You cave dive from a Cave card on your path.", "Flashlight")
+    if kind == "basket":
+        return IllegalAction("The Picnic Basket goes on a Bear you are passing or have just found.",
+                             "Picnic Basket")
+    return IllegalAction("There is nothing to choose right now.", "Moving")

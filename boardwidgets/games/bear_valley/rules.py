@@ -4,7 +4,9 @@ Sections follow the rulebook: starting the game (the first-turn limits),
 moving (the walk, no revisiting), exploring (drawing, laying the card so that
 it leads back, getting lost), traversing (matched exits, other players),
 the special cards (Bears, Bridges and Hedges, water, Mountains, Woods), the
-sunclock, and the end of the game.
+sunclock, the end of the game; then the advanced game: Equipment and Gold,
+each Equipment token, Trading Posts, the Starting Camp gift, contingency
+moves, the characters, and the Enchantments.
 
 The map is a dict from a hex coordinate to the card placed there; a new
 state copies it only when a card is placed. A turn in progress is the walk
@@ -13,10 +15,34 @@ reached on the sunclock; the token itself only moves when the walk ends.
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
+from ...core.errors import IllegalAction
 from ...core.log import GameLog
 from ...core.rng import Rng
 from ...core.state import State
-from .actions import EXPLORE, ORIENT, STAY, STOP, TRAVERSE, TUNNEL, WOODS
+from .actions import (
+    BASKET,
+    CANOE,
+    CROSS,
+    DIVE,
+    EXPLORE,
+    GIVE,
+    KEEP,
+    LEAVE,
+    MACHETE,
+    ORIENT,
+    REDRAW,
+    STAY,
+    STOP,
+    SURFACE,
+    TAKE,
+    TELESCOPE,
+    TRADE,
+    TRAVERSE,
+    TUNNEL,
+    WOODS,
+)
 from .board import (
     START,
     connected,
@@ -29,11 +55,42 @@ from .board import (
     same_shape,
     section_words,
 )
-from .components import CARDS, DIRECTION_NAMES, DIRECTIONS, KIND_NAMES, WATER_KINDS, WILDERNESS_IDS
+from .components import (
+    CARDS,
+    CHARACTERS,
+    DIRECTION_NAMES,
+    DIRECTIONS,
+    ENCHANTMENTS,
+    EQUIPMENT,
+    EQUIPMENT_TOKENS,
+    GOLD_TO_WIN,
+    GOLD_TOKENS,
+    KIND_NAMES,
+    OVERLAY_NAMES,
+    TOKENS,
+    TREES,
+    WATER,
+    WATER_KINDS,
+    WILDERNESS_IDS,
+)
+from .equipment import (
+    bag_add,
+    bag_remove,
+    equipment_in,
+    in_stock,
+    stock_return,
+    stock_take,
+    trade_can_be_completed,
+    trade_is_fair,
+    value,
+)
 
-PHASES = ("move", "stop", "orient", "woods", "tunnel", "over")
+PHASES = ("move", "stop", "orient", "woods", "blocked", "bear", "mushrooms", "dive", "trade", "gift",
+          "over")
 HOUR_WORDS = ("One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
               "Eleven", "Twelve")
+#: moves of a cave dive: the third must explore
+DIVE_MOVES = 3
 
 
 def hour_words(hour: int) -> str:
@@ -41,10 +98,13 @@ def hour_words(hour: int) -> str:
     return f"{HOUR_WORDS[hour - 1] if hour <= len(HOUR_WORDS) else hour} o'clock"
 
 
-def card_words(card_id: str) -> str:
-    card = CARDS[card_id]
-    article = "an" if card.name[0] in "AEIOU" else "a"
-    return f"{article} {card.name} card ({card.exits} exits)"
+class Step(NamedTuple):
+    """How a move in one direction would be made: where it leads, and the Equipment it
+    needs (left on the card ``leave_at``), if any."""
+
+    target: tuple[int, int, int] | None
+    tool: str | None = None
+    leave_at: tuple[int, int] | None = None
 
 
 class BearValleyState(State):
@@ -53,28 +113,39 @@ class BearValleyState(State):
     Phases: ``move`` (explore, traverse, stop here or stay), ``stop`` (the
     walk must end now: stop here or stay), ``orient`` (lay the drawn card one
     way or the other), ``woods`` (two Woods directions match the drawn card),
-    ``tunnel`` (at One or Two o'clock the card does not lead back: tunnel
-    onto it or stay) and ``over``.
+    ``blocked`` (the new card does not lead back: tunnel at One or Two
+    o'clock, cut through with a Machete, or stay), ``bear`` (a Bear explored
+    with a Picnic Basket in hand), ``mushrooms`` (keep the drawn card or draw
+    another), ``dive`` (underground with a Flashlight), ``trade`` (at a
+    Trading Post), ``gift`` (alone at the Starting Camp: choose a token) and
+    ``over``.
     """
 
-    __slots__ = ("seed", "rng", "cards", "deck", "tokens", "out", "tunnelled", "turns", "to_move",
-                 "phase", "path", "hour", "limit", "evading", "pending", "winners", "ending")
+    #: every field of a state; they live in the instance's ``__dict__``, so that a new state
+    #: is one dict copy (``_evolve``), the hot path of search and simulation
+    FIELDS = ("seed", "rng", "cards", "deck", "tokens", "out", "tunnelled", "turns", "to_move",
+              "phase", "path", "hour", "limit", "evading", "pending", "winners", "ending",
+              "characters", "loose", "held", "stock", "used", "usable", "afloat", "paddle",
+              "contingency", "aborted", "dive", "boons", "redraws")
 
     @classmethod
     def create(cls, game, log: GameLog, **fields) -> BearValleyState:
         """A state with every field given (used by setup and by loading a save)."""
         state = object.__new__(cls)
         State.__init__(state, game, log)
-        for name in cls.__slots__:
-            setattr(state, name, fields[name])
+        state.__dict__.update({name: fields[name] for name in cls.FIELDS})
         return state
 
     def _evolve(self, lines=(), **changes) -> BearValleyState:
         new = object.__new__(BearValleyState)
-        for name in BearValleyState.__slots__:
-            setattr(new, name, changes[name] if name in changes else getattr(self, name))
         State.__init__(new, self.game, self._log.add(*lines))
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields.update(changes)
         return new
+
+    def __getstate__(self):
+        return {**super().__getstate__(), **self.__dict__}
 
     # -- the contract -----------------------------------------------------------------
     @property
@@ -110,8 +181,8 @@ class BearValleyState(State):
         return observation(self, player)
 
     def _identity(self) -> tuple:
-        return tuple(getattr(self, name) if name != "cards" else tuple(sorted(self.cards.items()))
-                     for name in BearValleyState.__slots__)
+        return tuple(tuple(sorted(value.items())) if isinstance(value, dict) else value
+                     for value in (getattr(self, name) for name in BearValleyState.FIELDS))
 
     def _data_json(self) -> dict:
         from .saving import state_data
@@ -129,10 +200,44 @@ class BearValleyState(State):
         return never_offered(self, action)
 
     def _determinized(self, viewer: int, rng_state: int) -> BearValleyState:
-        """The deck is the only thing hidden (from everyone alike): shuffle what is left of
-        it, and reseed the generator."""
+        """The deck's order is the only thing hidden (from everyone alike): shuffle what is
+        left of it, and reseed the generator."""
         rng = Rng(rng_state)
         return self._evolve(deck=tuple(rng.shuffled(self.deck)), rng=rng.state)
+
+    # -- what is in play ---------------------------------------------------------------------
+    @property
+    def advanced(self) -> bool:
+        return self.game.variant == "advanced"
+
+    @property
+    def gold_in_play(self) -> bool:
+        """Gold cards and Trading Posts count only in the advanced game with Gold."""
+        return self.advanced and self.game.options["gold"]
+
+    @property
+    def enchanted(self) -> bool:
+        return self.game.options["enchantments"]
+
+    def overlay_in_play(self, card_id: str) -> str | None:
+        """The picture on a card that matters in this game (Equipment, Gold, Caves and
+        Enchantments are empty spaces where their rules are not in play)."""
+        overlay = CARDS[card_id].overlay
+        if overlay in ENCHANTMENTS:
+            return overlay if self.enchanted else None
+        if overlay == "gold":
+            return overlay if self.gold_in_play else None
+        return overlay if self.advanced else None
+
+    def kind_in_play(self, card_id: str) -> str:
+        kind = CARDS[card_id].kind
+        return "path" if kind == "trading_post" and not self.gold_in_play else kind
+
+    def card_words(self, card_id: str) -> str:
+        card, overlay = CARDS[card_id], self.overlay_in_play(card_id)
+        name = KIND_NAMES[self.kind_in_play(card_id)] + (f" ({OVERLAY_NAMES[overlay]})" if overlay else "")
+        article = "an" if name[0] in "AEIOU" else "a"
+        return f"{article} {name} card ({card.exits} exits)"
 
     # -- where things are ------------------------------------------------------------------
     @property
@@ -141,10 +246,22 @@ class BearValleyState(State):
         return self.path[-1]
 
     def name(self, player: int) -> str:
-        return self.game.player_name(player)
+        """A seat's name: its character in the advanced game, else its token's colour."""
+        return self.characters[player] if self.characters else self.game.player_name(player)
+
+    def color(self, player: int) -> str:
+        return CHARACTERS[self.characters[player]][0] if self.characters else self.game.player_colors[player]
+
+    def character(self, player: int | None = None) -> str | None:
+        if not self.characters:
+            return None
+        return self.characters[self.to_move if player is None else player]
 
     def kind_at(self, position) -> str:
-        return face(self.cards[position[:2]]).card.kind
+        return self.kind_in_play(self.cards[position[:2]][0])
+
+    def overlay_at(self, coord) -> str | None:
+        return self.overlay_in_play(self.cards[coord][0])
 
     def occupant(self, position) -> int | None:
         """The other player whose token stands on this card section, if any."""
@@ -161,6 +278,22 @@ class BearValleyState(State):
         """How many more steps this turn's limit allows (None: no limit)."""
         return None if self.limit is None else self.limit - self.hour
 
+    def gold(self, player: int) -> int:
+        return self.held[player].count("gold")
+
+    def has_water(self, coord) -> bool:
+        placed = self.cards.get(coord)
+        return placed is not None and (self.kind_in_play(placed[0]) in WATER_KINDS
+                                       or WATER in face(placed).sides)
+
+    def touches(self, coord, kind: str) -> bool:
+        """Whether a neighbouring card (as the crow flies, path or not) is of ``kind``."""
+        for direction in range(6):
+            placed = self.cards.get(neighbour(coord, direction))
+            if placed is not None and self.kind_in_play(placed[0]) == kind:
+                return True
+        return False
+
     # -- legal actions ---------------------------------------------------------------------
     def _compute_legal(self) -> tuple:
         phase = self.phase
@@ -168,109 +301,306 @@ class BearValleyState(State):
             return (ORIENT[0], ORIENT[3])
         if phase == "woods":
             return tuple(WOODS[d] for d in self.pending[1])
-        if phase == "tunnel":
-            return (TUNNEL, STAY)
+        if phase == "blocked":
+            return (*self.blocked_options(), STAY)
+        if phase == "bear":
+            return (BASKET, STAY)
+        if phase == "mushrooms":
+            return (KEEP, REDRAW)
+        if phase == "trade":
+            return self._legal_trades()
+        if phase == "gift":
+            return tuple(TAKE[kind] for kind in self.gifts())
+        if phase == "dive":
+            return self._legal_dive()
         legal = []
-        if phase == "move" and (self.limit is None or self.hour < self.limit):
-            for direction in self.open_exits():
-                step = self.step_to(direction)
-                if step == "explore" and self.deck:
-                    legal.append(EXPLORE[direction])
-                elif isinstance(step, tuple) and self.can_enter(step) is None:
-                    legal.append(TRAVERSE[direction])
+        if phase == "move":
+            if self.limit is None or self.hour < self.limit:
+                legal.extend(self._legal_steps())
+                if self.advanced and not isinstance(self.cross_step(), IllegalAction):
+                    legal.append(CROSS)
+            legal.extend(self._legal_equipment())
+        elif self.stopped_by_water() and self.can_use("canoe"):
+            legal.append(CANOE)
         if len(self.path) > 1 and self.can_stop_here() is None:
             legal.append(STOP)
+        if self.advanced and len(self.path) > 1:
+            legal.extend(LEAVE[kind] for kind in TOKENS if kind in self.held[self.to_move])
         legal.append(STAY)
         return tuple(legal)
 
-    def open_exits(self) -> tuple[int, ...]:
-        """The directions the walk can leave its current card section by (its exits)."""
+    def _legal_steps(self):
+        """Explores and traverses on offer. The common cases (an exit meeting an exit onto an
+        ordinary free card; no exit and no tool that would help) are decided here at once;
+        anything else asks the full rules (``explore_step``, ``traverse_step``), which also
+        say why a step is refused."""
         q, r, section = self.position
-        return face(self.cards[(q, r)]).exits[section]
+        cards, path, aborted, tokens = self.cards, self.path, self.aborted, self.tokens
+        here = face(cards[(q, r)])
+        machete = self.can_use("machete")
+        canoe = self.paddle == (q, r) or self.can_use("canoe")
+        may_explore = bool(self.deck) and not self.contingency
+        for direction in range(6):
+            own = here.section_of[direction] == section
+            side = here.sides[direction]
+            if not own and not ((side == TREES and machete) or (side == WATER and canoe)):
+                continue
+            there = neighbour((q, r), direction)
+            placed = cards.get(there)
+            if placed is None:
+                if may_explore and side != WATER:
+                    yield EXPLORE[direction]
+                continue
+            far = face(placed)
+            back = far.section_of[opposite(direction)]
+            if own and back >= 0:
+                target = (there[0], there[1], back)
+                if (target not in path and target not in aborted and target not in tokens
+                        and self.kind_in_play(placed[0]) not in ("bear", "trading_post")
+                        and (not self.characters or self.character_forbids(target) is None)):
+                    yield TRAVERSE[direction]
+                    continue
+            elif own and not ((far.sides[opposite(direction)] == TREES and machete)
+                              or (far.sides[opposite(direction)] == WATER and canoe)):
+                continue
+            if not isinstance(self.traverse_step(direction), IllegalAction):
+                yield TRAVERSE[direction]
 
-    def step_to(self, direction: int):
-        """What lies through an exit: "explore" (no card yet), the position a traverse
-        would reach, or None (the card there shows trees or water on this side)."""
+    def _legal_equipment(self):
+        here = self.position[:2]
+        if self.can_use("canoe") and self.kind_at(self.position) in WATER_KINDS and not self.afloat:
+            yield CANOE
+        if self.evading and self.kind_at(self.position) == "bear" and self.can_use("picnic_basket"):
+            yield BASKET
+        if (self.can_use("telescope") and len(self.path) == 1 and not self.contingency and self.deck
+                and any(neighbour(here, d) not in self.cards for d in range(6))):
+            yield TELESCOPE
+        if self.can_use("flashlight") and self.overlay_at(here) == "cave":
+            yield DIVE
+
+    # Equipment in hand -------------------------------------------------------------------------
+    def can_use(self, kind: str) -> bool:
+        """Whether the player to move may use a token of ``kind`` now: the advanced game,
+        nothing used yet this turn, the token held since the turn began, and a character
+        allowed to use it."""
+        player = self.to_move
+        if not self.advanced or self.used or kind not in self.usable or kind not in self.held[player]:
+            return False
+        character = self.character()
+        return not (character and (CHARACTERS[character][1] == kind
+                                   or (character == "Vertigo" and kind == "rope")))
+
+    def may_carry(self, kind: str, bag=None) -> bool:
+        """Whether the player to move may pick up (or be given) a token of ``kind``."""
+        character = self.character()
+        if character is None or kind == "gold":
+            return True
+        if CHARACTERS[character][1] == kind:
+            return False
+        bag = self.held[self.to_move] if bag is None else bag
+        return not (character == "Rocky" and equipment_in(bag) >= 1)
+
+    # Moving ---------------------------------------------------------------------------------
+    def explore_step(self, direction: int) -> Step | IllegalAction:
+        """How the walk could explore in ``direction``, or why it cannot."""
+        name = DIRECTION_NAMES[DIRECTIONS[direction]]
+        q, r, section = self.position
+        here = face(self.cards[(q, r)])
+        if here.section_of[direction] == section:
+            step = Step(None)
+        elif here.sides[direction] == TREES and self.can_use("machete"):
+            step = Step(None, "machete", (q, r))
+        else:
+            return self._no_exit(here, direction, section)
+        if neighbour((q, r), direction) in self.cards:
+            return IllegalAction(f"The space to the {name} is already explored: traverse it instead.",
+                                 "Exploring")
+        if self.contingency:
+            return IllegalAction("A contingency move may not explore.", "Contingency")
+        if not self.deck:
+            return IllegalAction("The Wilderness deck is empty: there is nothing left to explore.",
+                                 "Ending the Game")
+        return step
+
+    def _no_exit(self, here, direction: int, section: int) -> IllegalAction:
+        name = DIRECTION_NAMES[DIRECTIONS[direction]]
+        if here.section_of[direction] >= 0:
+            return IllegalAction(f"That exit to the {name} belongs to the other section of your card.",
+                                 "Bridges and Hedges")
+        what = "water" if here.sides[direction] == WATER else "trees"
+        return IllegalAction(f"Your card has no exit to the {name}: {what} in the way.", "Moving")
+
+    def traverse_step(self, direction: int) -> Step | IllegalAction:
+        """How the walk could traverse in ``direction``, or why it cannot."""
+        name = DIRECTION_NAMES[DIRECTIONS[direction]]
         q, r, section = self.position
         there = neighbour((q, r), direction)
-        if there not in self.cards:
-            return "explore"
-        return connected(self.cards, (q, r), direction, section)
+        placed = self.cards.get(there)
+        if placed is None:
+            here = face(self.cards[(q, r)])
+            cut = self.advanced and here.sides[direction] == TREES
+            if here.section_of[direction] != section and not cut:
+                return self._no_exit(here, direction, section)
+            return IllegalAction(f"Nothing has been explored to the {name} yet: explore it instead.",
+                                 "Traversing")
+        here, far = face(self.cards[(q, r)]), face(placed)
+        side, back = here.sides[direction], far.sides[opposite(direction)]
+        own_exit = here.section_of[direction] == section
+        back_section = far.section_of[opposite(direction)]
+        step = None
+        if own_exit and back_section >= 0:
+            step = Step((*there, back_section))
+        elif here.section_of[direction] >= 0 and not own_exit:
+            return IllegalAction(f"That exit to the {name} belongs to the other section of your card.",
+                                 "Bridges and Hedges")
+        elif side == WATER:
+            if back == TREES:
+                return IllegalAction(f"Trees stand on the far side of the water to the {name}.", "Canoe")
+            if self.paddle == (q, r):
+                step = Step((*there, max(back_section, 0)), "paddle")
+            elif self.can_use("canoe"):
+                step = Step((*there, max(back_section, 0)), "canoe", (q, r))
+        elif back == WATER:
+            if own_exit and self.can_use("canoe"):
+                step = Step((*there, 0), "canoe", there)
+        elif side == TREES or back == TREES:
+            if self.can_use("machete"):
+                step = Step((*there, max(back_section, 0)), "machete", (q, r))
+        if step is None:
+            what = "water" if WATER in (side, back) else "trees"
+            if own_exit:
+                why = (f"The {KIND_NAMES[far.card.kind]} to the {name} has no exit back towards you "
+                       f"({what}), so there is no path.")
+            else:
+                why = f"Your card has no exit to the {name}: {what} in the way."
+            if self.advanced:
+                why += f" A {'Canoe' if what == 'water' else 'Machete'} held since the start of the turn " \
+                       "would get you through."
+            return IllegalAction(why, "Traversing")
+        refusal = self.can_enter(step.target, step.tool)
+        if refusal is not None:
+            return refusal
+        if self.kind_at(step.target) == "bear" and "picnic_basket" not in self.loose.get(there, ()):
+            return Step(step.target, "picnic_basket", there)
+        return step
 
-    def can_enter(self, target) -> str | None:
-        """None if a traverse may enter ``target``; otherwise why not, in plain words."""
+    def can_enter(self, target, tool: str | None = None) -> IllegalAction | None:
+        """None if the walk may step onto ``target``; otherwise why not."""
         if target in self.path:
-            return "You may not visit a card or section twice in one turn."
+            return IllegalAction("You may not visit a card or section twice in one turn.", "Moving")
+        if target in self.aborted:
+            return IllegalAction("A contingency move may not pass where the aborted move went.",
+                                 "Contingency")
         kind = self.kind_at(target)
+        character = self.character()
         if kind == "bear":
-            return "Nobody may traverse a Bear card."
+            basket_there = "picnic_basket" in self.loose.get(target[:2], ())
+            if character == "Fozzie" and self.advanced:
+                return IllegalAction("Fozzie never walks through a Bear, basket or not.", "Fozzie")
+            if not basket_there and (tool is not None or not self.can_use("picnic_basket")):
+                return IllegalAction("Nobody may traverse a Bear card without a Picnic Basket.", "Bears")
         occupant = self.occupant(target)
-        if occupant is not None and kind != "start":
-            return f"{self.name(occupant)}'s token is there, and other players block the way."
+        if occupant is not None and kind != "start" and not self.may_pass(occupant):
+            return IllegalAction(f"{self.name(occupant)}'s token is there, and other players block the "
+                                 "way.", "Traversing")
+        if character and self.advanced:
+            refusal = self.character_forbids(target)
+            if refusal:
+                return refusal
+        if kind == "trading_post" and not self.can_trade():
+            return IllegalAction("You may enter a Trading Post only if you can make a trade there.",
+                                 "Trading Post")
         return None
+
+    def character_forbids(self, target) -> IllegalAction | None:
+        """The places a character may never enter."""
+        character, kind = self.character(), self.kind_at(target)
+        if character == "Forrest" and kind == "woods":
+            return IllegalAction("Forrest is allergic to trees: he never enters Woods.", "Forrest")
+        if character == "Rocky" and kind == "mountain":
+            return IllegalAction("Rocky is out of shape: he never enters Mountains.", "Rocky")
+        if character == "Sunny" and self.overlay_at(target[:2]) == "cave":
+            return IllegalAction("Sunny is claustrophobic: she never enters cards with caves.", "Sunny")
+        if character == "Vertigo" and kind == "bridge" and target[2] == 1:
+            return IllegalAction("Vertigo is afraid of heights: she never goes onto a bridge.", "Vertigo")
+        return None
+
+    def may_pass(self, occupant: int) -> bool:
+        """Passing through another player's space (never stopping there): the Fox, more Gold,
+        or as much Gold and less Equipment, counted at the start of the turn."""
+        if "fox" in self.boons:
+            return True
+        if not self.advanced:
+            return False
+        mine, theirs = self.usable.count("gold"), self.gold(occupant)
+        if mine != theirs:
+            return self.gold_in_play and mine > theirs
+        return equipment_in(self.usable) < equipment_in(self.held[occupant])
+
+    def cross_step(self) -> Step | IllegalAction:
+        """Crossing to the other section of this card with Equipment: the Rope (Bridge), the
+        Machete (Hedge), the Canoe (Straight River)."""
+        q, r, section = self.position
+        placed = self.cards[(q, r)]
+        kind = face(placed).card.kind
+        tool = {"bridge": "rope", "hedge": "machete", "straight": "canoe"}.get(kind)
+        if tool is None or not self.advanced:
+            return IllegalAction("Only a Rope (on a Bridge), a Machete (across a Hedge) or a Canoe (on a "
+                                 "Straight River) takes you to the other section of a card.",
+                                 "Bridges and Hedges")
+        target = (q, r, 1 - section)
+        if tool == "canoe" and self.paddle == (q, r):
+            step = Step(target, "paddle")
+        elif self.can_use(tool):
+            step = Step(target, tool, (q, r))
+        else:
+            return IllegalAction(f"You need a {OVERLAY_NAMES[tool]} you held at the start of the turn, "
+                                 "and no Equipment used yet this turn.", OVERLAY_NAMES[tool])
+        refusal = self.can_enter(target, None)
+        return step if refusal is None else refusal
 
     def can_stop_here(self) -> str | None:
         """None if the walk may end where it is with the token moved there; else why not."""
-        if self.kind_at(self.position) == "bear":
-            return "You cannot end your turn on a Bear card."
+        position = self.position
+        kind = self.kind_at(position)
+        if kind == "bear":
+            return "You cannot end your turn on a Bear card, even with a Picnic Basket."
+        occupant = self.occupant(position)
+        if occupant is not None and kind != "start":
+            return f"You may pass {self.name(occupant)}'s space but not stop there."
+        character = self.character()
+        if character and self.advanced and self.dive is None:
+            loose = [k for k in self.loose.get(position[:2], ()) if k in EQUIPMENT]
+            if character == "Rocky" and loose and equipment_in(self.held[self.to_move]) >= 1:
+                return "Rocky already carries Equipment, so he cannot stop where more lies."
+            if (character == "Violet" and loose and not self.has_water(position[:2])
+                    and not any(self.has_water(neighbour(position[:2], d)) for d in range(6))):
+                return "Violet is thirsty: she cannot stop by Equipment far from water."
         return None
 
-    # -- effects -----------------------------------------------------------------------------
-    def _successor(self, action) -> BearValleyState:
-        kind = action.kind
-        if kind == "explore":
-            return self._explore(action["direction"])
-        if kind == "traverse":
-            return self._traverse(DIRECTIONS.index(action["direction"]))
-        if kind == "stop":
-            return self._stop()
-        if kind == "stay":
-            return self._end_turn((f"{self.name(self.to_move)} ends the turn; the token stays.",))
-        if kind == "orient":
-            target, card_id, direction = self.pending
-            return self._place(card_id, action["rotation"], target, direction, ())
-        if kind == "woods":
-            card_id, _ = self.pending
-            direction = DIRECTIONS.index(action["direction"])
-            line = f"The stepping stones lead {DIRECTION_NAMES[action['direction']]}."
-            return self._lay(card_id, direction, (line,))
-        if kind == "tunnel":
-            return self._tunnel()
-        raise AssertionError(kind)
-
-    # Moving -------------------------------------------------------------------------------
-    def _traverse(self, direction: int) -> BearValleyState:
-        target = self.step_to(direction)
-        hour = self.hour + 1
-        where = section_words(self.cards[target[:2]], target[2])
-        towards = DIRECTION_NAMES[DIRECTIONS[direction]]
-        line = (f"{hour_words(hour)}: {self.name(self.to_move)} traverses {towards}"
-                f" onto the {KIND_NAMES[self.kind_at(target)]}{' (' + where + ')' if where else ''}.")
-        return self._enter(target, hour, (line,))
-
-    def _enter(self, target, hour: int, lines, cards=None) -> BearValleyState:
-        """The walk steps onto ``target``; then it goes on, or must end there."""
-        cards = self.cards if cards is None else cards
-        entered = self._evolve(lines, cards=cards, path=(*self.path, target), hour=hour, pending=None,
-                               phase="move")
-        ending = entered.why_the_walk_ends()
-        return entered._evolve((ending[0],), phase="stop") if ending else entered
+    def stopped_by_water(self) -> bool:
+        """Whether water (and nothing else) is what ends the walk here: a Canoe would help."""
+        ending = self.why_the_walk_ends()
+        return ending is not None and ending[1] == "Lakes and Rivers"
 
     def why_the_walk_ends(self) -> tuple[str, str] | None:
         """Why the walk cannot go on from where it stands: (reason, rulebook section), or None.
 
-        Water ends it, so do leaving a Mountain, the move after slipping past a
-        Bear, and the turn's limit (the first turn, or a turn begun on a Mountain).
+        Water ends it (unless a Canoe was used), so do leaving a Mountain, the
+        move after slipping past a Bear, the turn's limit (the first turn, or a
+        turn begun on a Mountain), and, for Fozzie, any card next to a Bear.
         """
-        kind = self.kind_at(self.position)
         if len(self.path) < 2:
             return None
-        if kind in WATER_KINDS:
+        kind = self.kind_at(self.position)
+        if kind in WATER_KINDS and not self.afloat:
             return (f"The {KIND_NAMES[kind]} has water: the walk ends here.", "Lakes and Rivers")
-        if self.kind_at(self.path[-2]) == "mountain":
+        if self.kind_at(self.path[-2]) == "mountain" and self.path[-2][:2] != self.position[:2]:
             return ("Moving off a Mountain ends the walk after that move.", "Mountain")
         if self.evading and kind != "bear":
             return ("After slipping past a Bear the walk ends on the next card.", "One O'clock")
+        if self.character() == "Fozzie" and self.advanced and self.touches(self.position[:2], "bear"):
+            return ("Fozzie is afraid of bears: next to a Bear card he must stop.", "Fozzie")
         if self.limit is not None and self.hour >= self.limit:
             if self.turns[self.to_move] == 1 and self.limit == self.to_move + 1:
                 return (f"On your first turn you may move at most {self.limit} "
@@ -278,31 +608,145 @@ class BearValleyState(State):
             return ("You began this turn on a Mountain, so you may move only one space.", "Mountain")
         return None
 
-    def _stop(self) -> BearValleyState:
+    # -- effects -----------------------------------------------------------------------------
+    def _successor(self, action) -> BearValleyState:
+        kind = action.kind
+        if kind in ("explore", "traverse") and self.phase == "dive":
+            return self._dig(DIRECTIONS.index(action["direction"]), kind == "explore")
+        handler = getattr(self, f"_do_{kind}")
+        return handler(action)
+
+    # Moving -------------------------------------------------------------------------------
+    def _do_traverse(self, action) -> BearValleyState:
+        direction = DIRECTIONS.index(action["direction"])
+        step = self.traverse_step(direction)
+        hour = self.hour + 1
+        target = step.target
+        where = section_words(self.cards[target[:2]], target[2])
+        line = (f"{hour_words(hour)}: {self.name(self.to_move)} traverses "
+                f"{DIRECTION_NAMES[DIRECTIONS[direction]]} onto the {KIND_NAMES[self.kind_at(target)]}"
+                f"{' (' + where + ')' if where else ''}.")
+        state = self._used(step.tool, step.leave_at) if step.tool else self
+        if step.tool in ("canoe", "paddle"):
+            state = state._evolve(paddle=None)
+        return state._enter(target, hour, (line,))
+
+    def _do_cross(self, action) -> BearValleyState:
+        step = self.cross_step()
+        hour = self.hour + (1 if step.tool in ("canoe", "paddle") else 0)
+        line = (f"{self.name(self.to_move)} crosses to "
+                f"{section_words(self.cards[step.target[:2]], step.target[2])}.")
+        state = self._used(step.tool, step.leave_at) if step.tool != "paddle" else self
+        return state._evolve(paddle=None)._enter(step.target, hour, (line,))
+
+    def _used(self, tool: str, leave_at) -> BearValleyState:
+        """A token is used: it leaves the player's hand and lies where it was used."""
+        if tool in (None, "paddle"):
+            return self
+        player = self.to_move
+        held = _replace(self.held, player, bag_remove(self.held[player], tool))
+        loose = {**self.loose, leave_at: bag_add(self.loose.get(leave_at, ()), tool)}
+        changes = {"afloat": True} if tool == "canoe" else {}
+        return self._evolve((f"{self.name(player)} uses the {OVERLAY_NAMES[tool]}.",), held=held,
+                            loose=loose, used=True, **changes)
+
+    def _enter(self, target, hour: int, lines, cards=None) -> BearValleyState:
+        """The walk steps onto ``target``; then it goes on, must end there, or trades."""
+        cards = self.cards if cards is None else cards
+        entered = self._evolve(lines, cards=cards, path=(*self.path, target), hour=hour, pending=None,
+                               phase="move")
+        if (entered.character() == "Sunny" and entered.enchanted and entered.advanced
+                and entered.overlay_at(target[:2]) == "butterfly" and "butterfly" not in entered.boons):
+            entered = entered._evolve(("The Butterfly guides Sunny for the rest of the turn.",),
+                                      boons=tuple(sorted((*entered.boons, "butterfly"))))
+        if entered.kind_at(target) == "trading_post":
+            return entered._evolve(("At the Trading Post: make a trade, then the turn ends here.",),
+                                   phase="trade", pending=((), ()))
+        ending = entered.why_the_walk_ends()
+        return entered._evolve((ending[0],), phase="stop") if ending else entered
+
+    def _do_stop(self, action) -> BearValleyState:
         player, here = self.to_move, self.position
-        tokens = _replace(self.tokens, player, here)
-        tunnelled = _replace(self.tunnelled, player, False)
         where = section_words(self.cards[here[:2]], here[2])
         line = (f"{self.name(player)} stops and moves the token to the {KIND_NAMES[self.kind_at(here)]}"
                 f"{' (' + where + ')' if where else ''}.")
-        if here[:2] == self.destination:
-            return self._evolve((line, f"{self.name(player)} reaches the Destination Camp and wins!"),
-                                tokens=tokens, tunnelled=tunnelled, phase="over", to_move=None,
-                                winners=(player,), pending=None,
-                                ending=f"{self.name(player)} reached the Destination Camp.")
-        return self._evolve((line,), tokens=tokens, tunnelled=tunnelled)._end_turn(())
+        state = self._evolve((line,), tokens=_replace(self.tokens, player, here),
+                             tunnelled=_replace(self.tunnelled, player, False))._pick_up(here[:2])
+        if here[:2] == state.destination:
+            return state._evolve((f"{state.name(player)} reaches the Destination Camp and wins!",),
+                                 phase="over", to_move=None, winners=(player,), pending=None,
+                                 ending=f"{state.name(player)} reached the Destination Camp.")
+        return state._finish_turn(moved=True)
+
+    def _pick_up(self, coord) -> BearValleyState:
+        """Stopping on a card picks up the tokens lying there that the player may carry."""
+        loose = self.loose.get(coord, ())
+        if not loose:
+            return self
+        held, left = self.held[self.to_move], []
+        for kind in loose:
+            if self.may_carry(kind, held):
+                held = bag_add(held, kind)
+            else:
+                left.append(kind)
+        taken = bag_remove(loose, *left)
+        if not taken:
+            return self
+        spread = {**self.loose, coord: tuple(left)} if left else {k: v for k, v in self.loose.items()
+                                                                  if k != coord}
+        names = ", ".join(OVERLAY_NAMES[kind] for kind in taken)
+        return self._evolve((f"{self.name(self.to_move)} picks up: {names}.",), loose=spread,
+                            held=_replace(self.held, self.to_move, held))
+
+    def _do_stay(self, action) -> BearValleyState:
+        return self._walk_over((f"{self.name(self.to_move)} ends the walk; the token stays.",))
+
+    def _do_leave(self, action) -> BearValleyState:
+        kind, player = action["token"], self.to_move
+        home = self.path[0][:2]
+        return self._evolve((f"{self.name(player)} leaves the {OVERLAY_NAMES[kind]} behind.",),
+                            held=_replace(self.held, player, bag_remove(self.held[player], kind)),
+                            loose={**self.loose, home: bag_add(self.loose.get(home, ()), kind)})
 
     # Exploring ------------------------------------------------------------------------------
-    def _explore(self, name: str) -> BearValleyState:
-        direction = DIRECTIONS.index(name)
+    def _do_explore(self, action) -> BearValleyState:
+        direction = DIRECTIONS.index(action["direction"])
+        step = self.explore_step(direction)
         card_id = self.deck[0]
-        drawn = self._evolve((f"{hour_words(self.hour + 1)}: {self.name(self.to_move)} explores "
-                              f"{DIRECTION_NAMES[name]} and draws {card_words(card_id)}.",),
-                             deck=self.deck[1:])
+        state = self._used(step.tool, step.leave_at) if step.tool else self
+        drawn = state._evolve((f"{hour_words(self.hour + 1)}: {self.name(self.to_move)} explores "
+                               f"{DIRECTION_NAMES[action['direction']]} and draws "
+                               f"{self.card_words(card_id)}.",), deck=self.deck[1:])
+        return drawn._drawn(card_id, direction)
+
+    def _drawn(self, card_id: str, direction: int) -> BearValleyState:
+        """After the draw the Mushrooms may send the card back."""
+        if self.redraws > 0:
+            return self._evolve(("The Mushrooms let you draw another card instead.",),
+                                phase="mushrooms", pending=(card_id, direction))
+        return self._drawn_kept(card_id, direction)
+
+    def _do_keep(self, action) -> BearValleyState:
+        card_id, direction = self.pending
+        return self._evolve(pending=None)._drawn_kept(card_id, direction)
+
+    def _drawn_kept(self, card_id: str, direction: int) -> BearValleyState:
+        """The card is kept: Woods may redirect it, then it is laid."""
         here = face(self.cards[self.position[:2]])
         if here.card.kind == "woods":
-            return drawn._follow_stepping_stones(card_id, direction)
-        return drawn._lay(card_id, direction, ())
+            return self._follow_stepping_stones(card_id, direction)
+        return self._lay(card_id, direction, ())
+
+    def _do_redraw(self, action) -> BearValleyState:
+        card_id, direction = self.pending
+        deck = (*self.deck, card_id)
+        new_card = deck[0]
+        redraws = self.redraws if "vertigo" in self.boons else self.redraws - 1
+        state = self._evolve((f"The card goes to the bottom of the deck; {self.name(self.to_move)} draws "
+                              f"{self.card_words(new_card)}.",), deck=deck[1:], redraws=redraws, pending=None)
+        if redraws > 0 and "vertigo" not in self.boons:
+            return state._drawn(new_card, direction)
+        return state._drawn_kept(new_card, direction)
 
     def _follow_stepping_stones(self, card_id: str, direction: int) -> BearValleyState:
         """Woods: the drawn card's exits pick the direction, if such a side is unexplored."""
@@ -319,12 +763,16 @@ class BearValleyState(State):
             return self._lay(card_id, matches[0], (line,))
         return self._lay(card_id, direction, ())
 
+    def _do_woods(self, action) -> BearValleyState:
+        card_id, _ = self.pending
+        line = f"The stepping stones lead {DIRECTION_NAMES[action['direction']]}."
+        return self._lay(card_id, DIRECTIONS.index(action["direction"]), (line,))
+
     def _lay(self, card_id: str, direction: int, lines) -> BearValleyState:
         """Lay the drawn card so that an exit leads back, if possible; the player chooses
         when both ways do, or when neither does."""
         target = neighbour(self.position[:2], direction)
-        back = opposite(direction)
-        leading = [rotation for rotation in (0, 3) if face((card_id, rotation)).section_of[back] >= 0]
+        leading = _leading_back(card_id, direction)
         if same_shape(card_id):
             return self._place(card_id, leading[0] if leading else 0, target, direction, lines)
         if len(leading) == 1:
@@ -333,78 +781,355 @@ class BearValleyState(State):
                else "Neither way leads back: lay it as you like.")
         return self._evolve((*lines, why), phase="orient", pending=(target, card_id, direction))
 
+    def _do_orient(self, action) -> BearValleyState:
+        target, card_id, direction = self.pending
+        return self._place(card_id, action["rotation"], target, direction, ())
+
+    def _placed(self, card_id: str, rotation: int, target, lines=()) -> BearValleyState:
+        """The card joins the map; an Equipment or Gold card gets its token, if one is left."""
+        state = self._evolve(lines, cards={**self.cards, target: (card_id, rotation)}, pending=None)
+        overlay = state.overlay_in_play(card_id)
+        if overlay in TOKENS and in_stock(state.stock, overlay):
+            loose = {**state.loose, target: bag_add(state.loose.get(target, ()), overlay)}
+            state = state._evolve((f"A {OVERLAY_NAMES[overlay]} token is placed on it.",),
+                                  stock=stock_take(state.stock, overlay), loose=loose)
+        return state
+
     def _place(self, card_id: str, rotation: int, target, direction: int, lines) -> BearValleyState:
-        """The card joins the map; then the sunclock and the card decide what happens."""
-        cards = {**self.cards, target: (card_id, rotation)}
+        """The card joins the map; then the sunclock, the card and the character decide."""
         hour = self.hour + 1
         player = self.name(self.to_move)
         card = CARDS[card_id]
         back = face((card_id, rotation)).section_of[opposite(direction)]
-        placed = self._evolve(lines, cards=cards, hour=hour, phase="move", pending=None)
+        placed = self._placed(card_id, rotation, target, lines)._evolve(hour=hour, phase="move")
+        character = placed.character() if self.advanced else None
         if card.kind == "bear":
-            if hour == 1:
+            if hour == 1 and character != "Fozzie":
                 line = f"A Bear at One o'clock: {player} slips past it, and must move on once more."
-                entered = self._evolve(lines, cards=cards)._enter((*target, back), hour, (line,))
+                entered = placed._enter((*target, back), hour, (line,))
                 return entered._evolve((), evading=True)
             if hour >= 7:
                 return placed._eaten(target, f"A Bear at {hour_words(hour)}: {player} is eaten!")
-            return placed._end_turn((f"A Bear! {player}'s turn ends and the token stays.",))
-        if (3 <= hour <= 6 and card.exits == hour) or (hour >= 7 and card.exits == 6):
-            return placed._end_turn((f"{card.exits} exits at {hour_words(hour)}: {player} is lost; "
-                                     "the turn ends and the token stays.",))
-        if back < 0:
-            if hour <= 2 and not self.evading:
-                return placed._evolve((f"No exit leads back, but at {hour_words(hour)} {player} may "
-                                       "tunnel through the underbrush onto it.",),
-                                      phase="tunnel", pending=(target,))
-            return placed._end_turn((f"No exit leads back: {player} is lost; the turn ends and "
-                                     "the token stays.",))
-        return self._evolve(lines, cards=cards)._enter((*target, back), hour, ())
+            if 2 <= hour <= 5 and placed.can_use("picnic_basket"):
+                return placed._evolve((f"A Bear! {player} may put the Picnic Basket on it and go on.",),
+                                      phase="bear", pending=(target, direction))
+            why = " (Fozzie cannot slip past bears)" if hour == 1 else ""
+            return placed._walk_over((f"A Bear! {player}'s turn ends and the token stays{why}.",))
+        guided = "butterfly" in placed.boons or (character == "Sunny" and self.enchanted
+                                                 and card.overlay == "butterfly")
+        if not guided and ((3 <= hour <= 6 and card.exits == hour) or (hour >= 7 and card.exits == 6)):
+            return placed._walk_over((f"{card.exits} exits at {hour_words(hour)}: {player} is lost; "
+                                      "the walk ends and the token stays.",))
+        through_trees = face(self.cards[self.position[:2]]).sides[direction] == TREES
+        if back < 0 and not through_trees:
+            options = placed._evolve(pending=(target, direction)).blocked_options()
+            if options:
+                return placed._evolve((f"No exit leads back to {player}'s card.",), phase="blocked",
+                                      pending=(target, direction))
+            return placed._walk_over((f"No exit leads back: {player} is lost; the walk ends and the "
+                                      "token stays.",))
+        return placed._arrive(target, max(back, 0), hour, ())
 
-    def _tunnel(self) -> BearValleyState:
+    def _arrive(self, target, section: int, hour: int, lines) -> BearValleyState:
+        """Stepping onto a card just explored: a character may refuse it, a Trading Post
+        needs a trade; otherwise the walk enters it."""
+        player = self.name(self.to_move)
+        position = (*target, section)
+        if self.advanced and self.character():
+            refusal = self.character_forbids(position)
+            if refusal is not None:
+                return self._walk_over((f"{refusal.reason} The walk ends and the token stays.",))
+        if self.kind_at(position) == "trading_post" and not self.can_trade():
+            return self._walk_over((f"{player} has nothing to trade at the Trading Post: lost; the walk "
+                                    "ends and the token stays.",))
+        return self._enter(position, hour, lines)
+
+    def blocked_options(self) -> tuple:
+        """At a new card with no exit back: tunnel (One or Two o'clock, not after evading a
+        Bear, never Forrest) or cut through the trees with a Machete."""
+        target, direction = self.pending
+        options = []
+        forrest = self.advanced and self.character() == "Forrest"
+        if self.hour <= 2 and not self.evading and not forrest:
+            options.append(TUNNEL)
+        far = face(self.cards[target]).sides[opposite(direction)]
+        if far == TREES and self.can_use("machete"):
+            options.append(MACHETE)
+        return tuple(options)
+
+    def _do_tunnel(self, action) -> BearValleyState:
         player = self.to_move
-        (target,) = self.pending
-        tokens = _replace(self.tokens, player, (*target, 0))
-        line = f"{self.name(player)} tunnels through the underbrush onto the new card."
-        return self._evolve((line,), tokens=tokens,
-                            tunnelled=_replace(self.tunnelled, player, True))._end_turn(())
+        target, _ = self.pending
+        state = self._evolve((f"{self.name(player)} tunnels through the underbrush onto the new card.",),
+                             tokens=_replace(self.tokens, player, (*target, 0)),
+                             tunnelled=_replace(self.tunnelled, player, True), pending=None)
+        return state._pick_up(target)._finish_turn(moved=True)
+
+    def _do_machete(self, action) -> BearValleyState:
+        target, direction = self.pending
+        state = self._used("machete", self.position[:2])._evolve(pending=None)
+        return state._arrive(target, 0, self.hour, ())
+
+    def _do_basket(self, action) -> BearValleyState:
+        if self.phase == "bear":
+            target, direction = self.pending
+            back = face(self.cards[target]).section_of[opposite(direction)]
+            state = self._used("picnic_basket", target)._evolve(pending=None)
+            return state._enter((*target, max(back, 0)), self.hour, ("The bear is busy with the picnic.",))
+        here = self.position[:2]
+        return self._used("picnic_basket", here)._evolve(("The bear is busy with the picnic: "
+                                                          "the walk goes on freely.",), evading=False)
 
     def _eaten(self, where, line: str) -> BearValleyState:
         player = self.to_move
         tokens = _replace(self.tokens, player, (*where, 0))
-        return self._evolve((line,), tokens=tokens, out=_replace(self.out, player, True))._end_turn(())
+        return self._evolve(tokens=tokens, out=_replace(self.out, player, True))._end_turn((line,))
+
+    # Equipment with no direction --------------------------------------------------------------
+    def _do_canoe(self, action) -> BearValleyState:
+        here = self.position[:2]
+        state = self._used("canoe", here)._evolve(paddle=here)
+        if state.phase == "stop" and state.why_the_walk_ends() is None:
+            state = state._evolve(("Afloat: the walk may go on.",), phase="move")
+        return state
+
+    def _do_telescope(self, action) -> BearValleyState:
+        """Lay a card on every unexplored side of the player's card, clockwise from north-east,
+        each laid to lead back where it can (no hour counted, nothing drawn is entered)."""
+        here = self.position[:2]
+        state = self._used("telescope", here)
+        for direction in range(6):
+            target = neighbour(here, direction)
+            if target in state.cards or not state.deck:
+                continue
+            card_id = state.deck[0]
+            leading = _leading_back(card_id, direction)
+            state = state._evolve((f"Through the Telescope, to the {DIRECTION_NAMES[DIRECTIONS[direction]]}: "
+                                   f"{state.card_words(card_id)}.",), deck=state.deck[1:])
+            state = state._placed(card_id, leading[0] if leading else 0, target)
+        return state
+
+    def _do_dive(self, action) -> BearValleyState:
+        here = self.position[:2]
+        return self._used("flashlight", here)._evolve(
+            (f"{self.name(self.to_move)} cave dives: three moves underground, the third to a new "
+             "card.",), phase="dive", dive=0)
+
+    def _legal_dive(self) -> tuple:
+        here = self.position[:2]
+        legal = []
+        visited = {position[:2] for position in self.path}
+        for direction in range(6):
+            there = neighbour(here, direction)
+            if there not in self.cards:
+                if self.deck and not self.contingency:
+                    legal.append(EXPLORE[direction])
+            elif self.dive < DIVE_MOVES - 1 and there not in visited:
+                legal.append(TRAVERSE[direction])
+        if self.dive == 0:
+            occupied = {token[:2] for p, token in enumerate(self.tokens) if not self.out[p]}
+            legal.extend(SURFACE[card_id] for coord, (card_id, _) in sorted(self.cards.items())
+                         if card_id in SURFACE and coord != here and coord not in occupied)
+        legal.append(STAY)
+        return tuple(legal)
+
+    def _dig(self, direction: int, explore: bool) -> BearValleyState:
+        """One move underground: no hours, no terrain, no bears, no character rules."""
+        here = self.position[:2]
+        there = neighbour(here, direction)
+        moves = self.dive + 1
+        towards = DIRECTION_NAMES[DIRECTIONS[direction]]
+        if not explore:
+            return self._evolve((f"Underground, {towards}.",), path=(*self.path, (*there, 0)), dive=moves)
+        card_id = self.deck[0]
+        leading = _leading_back(card_id, direction)
+        rotation = leading[0] if leading else 0
+        state = self._evolve((f"Underground, {towards}: {self.card_words(card_id)}.",),
+                             deck=self.deck[1:])._placed(card_id, rotation, there)
+        section = max(face((card_id, rotation)).section_of[opposite(direction)], 0)
+        state = state._evolve(path=(*state.path, (*there, section)), dive=moves)
+        if CARDS[card_id].kind == "bear" and moves == DIVE_MOVES:
+            return state._walk_over(("A Bear where the dive would surface: the token stays.",))
+        if state.overlay_at(there) == "cave" or moves == DIVE_MOVES:
+            return state._evolve(("The dive ends here: surface, or leave the token where it was.",),
+                                 phase="stop")
+        return state
+
+    def _do_surface(self, action) -> BearValleyState:
+        coord = next(c for c, (card_id, _) in self.cards.items() if card_id == action["card"])
+        state = self._evolve(path=(*self.path, (*coord, 0)))
+        return state._do_stop(action)
+
+    # Trading Posts and the Starting Camp gift ------------------------------------------------------
+    def may_take(self, kind: str) -> bool:
+        """Whether the player to move may ever receive a token of ``kind``."""
+        return self.may_carry(kind, ())
+
+    def can_trade(self) -> bool:
+        """Whether some fair trade exists for what the player holds and what is in stock."""
+        held = self.held[self.to_move]
+        return bool(held) and trade_can_be_completed(held, self.stock, (), (), self.may_take)
+
+    def _legal_trades(self) -> tuple:
+        given, taken = self.pending
+        held = self.held[self.to_move]
+        legal = []
+        remaining = list(held)
+        for kind in given:
+            remaining.remove(kind)
+        for kind in TOKENS:
+            if (kind in remaining and kind not in taken
+                    and trade_can_be_completed(held, self.stock, (*given, kind), taken, self.may_take)):
+                legal.append(GIVE[kind])
+        for kind in TOKENS:
+            if (in_stock(self.stock, kind) - taken.count(kind) > 0 and kind not in given
+                    and self.may_take(kind) and value((*taken, kind)) < value(given)
+                    and self._rocky_keeps_one(given, (*taken, kind))):
+                legal.append(TAKE[kind])
+        if trade_is_fair(given, taken):
+            legal.append(TRADE)
+        return tuple(legal)
+
+    def _rocky_keeps_one(self, given, taken) -> bool:
+        """Rocky may not come away from a trade with more than one piece of Equipment."""
+        if self.character() != "Rocky" or not self.advanced:
+            return True
+        after = bag_add(bag_remove(self.held[self.to_move], *given), *taken)
+        return equipment_in(after) <= 1
+
+    def _do_give(self, action) -> BearValleyState:
+        given, taken = self.pending
+        return self._evolve(pending=(bag_add(given, action["token"]), taken))
+
+    def _do_take(self, action) -> BearValleyState:
+        kind = action["token"]
+        if self.phase == "gift":
+            player = self.to_move
+            state = self._evolve((f"{self.name(player)} chooses a {OVERLAY_NAMES[kind]} at the camp.",),
+                                 held=_replace(self.held, player, bag_add(self.held[player], kind)),
+                                 stock=stock_take(self.stock, kind), phase="move", pending=None)
+            return state._turn_done(self.pending[0])
+        given, taken = self.pending
+        return self._evolve(pending=(given, bag_add(taken, kind)))
+
+    def _do_trade(self, action) -> BearValleyState:
+        given, taken = self.pending
+        player = self.to_move
+        held = bag_add(bag_remove(self.held[player], *given), *taken)
+        gives = ", ".join(OVERLAY_NAMES[k] for k in given)
+        takes = ", ".join(OVERLAY_NAMES[k] for k in taken)
+        state = self._evolve((f"{self.name(player)} trades {gives} for {takes}.",),
+                             held=_replace(self.held, player, held),
+                             stock=stock_take(stock_return(self.stock, *given), *taken), pending=None,
+                             phase="stop")
+        return state._do_stop(action)
+
+    def gifts(self) -> tuple[str, ...]:
+        """The Equipment a player alone at the Starting Camp may choose from the stock."""
+        return tuple(kind for kind in EQUIPMENT if in_stock(self.stock, kind) and self.may_carry(kind))
 
     # Turns -----------------------------------------------------------------------------------
+    def _walk_over(self, lines) -> BearValleyState:
+        """The walk ended with the token unmoved: in the advanced game a contingency move may
+        follow (once a turn); otherwise the turn is over."""
+        if not self.advanced or self.contingency or self.out[self.to_move]:
+            return self._finish_turn(False, lines)
+        token = self.tokens[self.to_move]
+        contingency = self._evolve(
+            (*lines, "Contingency: a second walk, without exploring, through places the first one "
+                     "did not go."),
+            contingency=True, aborted=tuple(p for p in self.path[1:] if p != token), path=(token,),
+            hour=0, evading=False, paddle=None, dive=None, pending=None, phase="move",
+            limit=self._turn_limit(self.to_move, self.turns[self.to_move] == 1))
+        if contingency.legal_actions() == [STAY]:
+            return self._finish_turn(False, lines)
+        return contingency
+
+    def _finish_turn(self, moved: bool, lines=()) -> BearValleyState:
+        """The token is placed: three Gold at the Starting Camp win; alone at the Starting
+        Camp a player chooses a token; Forrest moving onto a Fox plays again."""
+        player = self.to_move
+        token = self.tokens[player]
+        at_camp = token[:2] == START
+        if at_camp and self.gold_in_play and self.gold(player) >= GOLD_TO_WIN:
+            return self._evolve((*lines, f"{self.name(player)} is back at the Starting Camp with "
+                                         f"{self.gold(player)} Gold and wins!"), phase="over",
+                                to_move=None, winners=(player,), pending=None,
+                                ending=f"{self.name(player)} brought {GOLD_TO_WIN} Gold back to camp.")
+        alone = not any(t[:2] == START and not self.out[p] and p != player for p, t in enumerate(self.tokens))
+        if self.advanced and at_camp and alone and self.gifts():
+            return self._evolve((*lines, "Alone at the Starting Camp: choose a piece of Equipment."),
+                                phase="gift", pending=(moved,), path=(token,))
+        return self._turn_done(moved, lines)
+
+    def _turn_done(self, moved: bool, lines=()) -> BearValleyState:
+        player = self.to_move
+        if (moved and self.advanced and self.enchanted and self.character() == "Forrest"
+                and self.overlay_at(self.tokens[player][:2]) == "fox"):
+            return self._begin_turn(player, (*lines, "The Fox gives Forrest another turn!"),
+                                    first_turn=self.turns[player] == 1)
+        return self._end_turn(lines)
+
     def _end_turn(self, lines) -> BearValleyState:
-        """The walk is over: the game may end (last survivor, empty deck), else the next
+        """The turn is over: the game may end (last survivor, empty deck), else the next
         player in seat order who is still in the game begins."""
-        state = self._evolve(lines, pending=None)
-        survivors = [p for p in range(self.game.players) if not state.out[p]]
+        survivors = [p for p in range(self.game.players) if not self.out[p]]
         if len(survivors) == 1:
             winner = survivors[0]
-            return state._evolve((f"{state.name(winner)} is the last one left and wins!",),
-                                 phase="over", to_move=None, winners=(winner,),
-                                 ending=f"{state.name(winner)} survived the bears.")
-        if not state.deck:
-            return state._evolve(("The Wilderness deck is empty: the bears win.",), phase="over",
-                                 to_move=None, winners=(),
-                                 ending="The Wilderness deck ran out: the bears win.")
-        player = state.to_move
+            return self._evolve((*lines, f"{self.name(winner)} is the last one left and wins!"),
+                                phase="over", to_move=None, winners=(winner,), pending=None,
+                                ending=f"{self.name(winner)} survived the bears.")
+        if not self.deck:
+            return self._evolve((*lines, "The Wilderness deck is empty: the bears win."), phase="over",
+                                to_move=None, winners=(), pending=None,
+                                ending="The Wilderness deck ran out: the bears win.")
+        player = self.to_move
         while True:
             player = (player + 1) % self.game.players
-            if not state.out[player]:
-                return state._begin_turn(player)
+            if not self.out[player]:
+                return self._begin_turn(player, lines)
 
-    def _begin_turn(self, player: int) -> BearValleyState:
-        """A turn starts at the token, at noon. The first turn allows as many moves as the
-        player's place in the order; a turn that starts on a Mountain allows one."""
+    def _turn_limit(self, player: int, first_turn: bool) -> int | None:
+        """The first turn allows as many moves as the player's place in the order; a turn
+        that starts on a Mountain allows one."""
+        limit = player + 1 if first_turn else None
+        if self.kind_at(self.tokens[player]) == "mountain":
+            limit = 1 if limit is None else min(limit, 1)
+        return limit
+
+    def _boons(self, player: int) -> tuple[tuple[str, ...], int]:
+        """The Enchantments helping a player this turn (the card under the token, and the
+        characters' advantages) and how many Mushroom redraws they give."""
+        if not self.enchanted:
+            return (), 0
+        here = self.tokens[player][:2]
+        boons = []
+        overlay = self.overlay_at(here)
+        if overlay in ENCHANTMENTS:
+            boons.append(overlay)
+        redraws = int(overlay == "mushrooms")
+        character = self.character(player) if self.advanced else None
+        if character == "Fozzie" and self.touches(here, "bear"):
+            boons.append("mushrooms")
+            redraws += 1
+        elif character == "Rocky" and self.touches(here, "mountain"):
+            boons.append("butterfly")
+        elif character == "Vertigo" and overlay == "mushrooms":
+            boons.append("vertigo")
+            redraws = 1
+        elif character == "Violet" and self.has_water(here):
+            boons.append("fox")
+        return tuple(sorted(set(boons))), redraws
+
+    def _begin_turn(self, player: int, lines=(), first_turn: bool | None = None) -> BearValleyState:
         turns = _replace(self.turns, player, self.turns[player] + 1)
         token = self.tokens[player]
-        limit = player + 1 if turns[player] == 1 else None
-        if face(self.cards[token[:2]]).card.kind == "mountain":
-            limit = 1 if limit is None else min(limit, 1)
-        state = self._evolve((), to_move=player, turns=turns, phase="move", path=(token,), hour=0,
-                             limit=limit, evading=False, pending=None)
+        first = turns[player] == 1 if first_turn is None else first_turn
+        boons, redraws = self._boons(player)
+        state = self._evolve(lines, to_move=player, turns=turns, phase="move", path=(token,), hour=0,
+                             limit=self._turn_limit(player, first), evading=False, pending=None,
+                             used=False, usable=self.held[player], afloat=False, paddle=None,
+                             contingency=False, aborted=(), dive=None, boons=boons, redraws=redraws)
         if state.tunnelled[player] and not state.has_a_way_on():
             return state._eaten(token[:2], f"{state.name(player)} tunnelled into a dead end and is "
                                            "eaten by bears!")
@@ -413,9 +1138,12 @@ class BearValleyState(State):
     def has_a_way_on(self) -> bool:
         """Whether the player to move has any route left from the token (other players
         ignored): an exit to an unexplored side, or to a card that may be entered."""
-        for direction in self.open_exits():
-            step = self.step_to(direction)
-            if step == "explore" or (isinstance(step, tuple) and self.kind_at(step) != "bear"):
+        q, r, section = self.position
+        for direction in face(self.cards[(q, r)]).exits[section]:
+            if neighbour((q, r), direction) not in self.cards:
+                return True
+            target = connected(self.cards, (q, r), direction, section)
+            if target is not None and self.kind_at(target) != "bear":
                 return True
         return False
 
@@ -424,19 +1152,39 @@ def _replace(values: tuple, index: int, value) -> tuple:
     return (*values[:index], value, *values[index + 1:])
 
 
+def _leading_back(card_id: str, direction: int) -> list[int]:
+    """The rotations (0, 3) in which a card laid in ``direction`` has an exit back."""
+    back = opposite(direction)
+    return [rotation for rotation in (0, 3) if face((card_id, rotation)).section_of[back] >= 0]
+
+
+def deal_characters(game, rng: Rng) -> tuple[str, ...] | None:
+    """The advanced game's characters: the caller's choice, or dealt at random."""
+    if game.variant != "advanced":
+        return None
+    chosen = game.options["characters"]
+    if chosen:
+        return tuple(chosen.split(","))
+    return tuple(rng.shuffled(sorted(CHARACTERS))[:game.players])
+
+
 def initial_state(game, rng_state: int, seed) -> BearValleyState:
-    """The river laid out, every token at the Starting Camp, the Wilderness deck shuffled."""
+    """The river laid out, every token at the Starting Camp, the Wilderness deck shuffled,
+    the tokens in stock, and in the advanced game the characters dealt."""
     rng = Rng(rng_state)
     deck = tuple(rng.shuffled(WILDERNESS_IDS))
+    characters = deal_characters(game, rng)
     cards = river_layout(game.players, game.options["river"])
     players = game.players
-    names = ", ".join(game.player_name(p) for p in range(players))
-    log = GameLog.of([f"Bear Valley, {players} players ({names}); the river is laid out and "
-                      f"the {len(deck)} Wilderness cards are shuffled.",
-                      f"{game.player_name(0)} goes first and may move one space on the first turn."])
+    names = ", ".join(characters or [game.player_name(p) for p in range(players)])
+    log = GameLog.of([f"Bear Valley ({game.variant} game), {players} players: {names}. The river is laid "
+                      f"out and the {len(deck)} Wilderness cards are shuffled."])
+    stock = tuple(EQUIPMENT_TOKENS[kind] if kind in EQUIPMENT else GOLD_TOKENS for kind in TOKENS)
     state = BearValleyState.create(
         game, log, seed=seed, rng=rng.state, cards=cards, deck=deck,
         tokens=((*START, 0),) * players, out=(False,) * players, tunnelled=(False,) * players,
         turns=(0,) * players, to_move=0, phase="move", path=((*START, 0),), hour=0, limit=None,
-        evading=False, pending=None, winners=(), ending=None)
+        evading=False, pending=None, winners=(), ending=None, characters=characters, loose={},
+        held=((),) * players, stock=stock, used=False, usable=(), afloat=False, paddle=None,
+        contingency=False, aborted=(), dive=None, boons=(), redraws=0)
     return state._begin_turn(0)

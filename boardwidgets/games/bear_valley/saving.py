@@ -1,11 +1,13 @@
 """Bear Valley's saved-game data: readable JSON, checked thoroughly on load.
 
 The map is a list of placed cards (``{"at": [q, r], "card": "W17",
-"rotation": 3}``), the deck a list of card ids from the top, and positions
-are written ``[q, r, section]``. Loading checks every field, that every
-Wilderness card is exactly once in the deck or on the map (or in the hand of
-the player laying it), that the river's camps are on the map, and that every
-token stands on a card section that exists.
+"rotation": 3}``), the deck a list of card ids from the top, positions are
+written ``[q, r, section]``, and tokens by name (``"canoe"``, ``"gold"``).
+Loading checks every field, that every Wilderness card is exactly once in the
+deck or on the map (or in the hand of the player laying it), that every
+Equipment and Gold token is in the stock, on the map or carried, that the
+camps are on the map, and that every token stands on a card section that
+exists.
 """
 from __future__ import annotations
 
@@ -13,26 +15,43 @@ from ...core.errors import SaveFormatError
 from ...core.log import GameLog
 from ...core.saves import Fields, check_int
 from .board import face
-from .components import CARDS, DIRECTIONS, VALLEY, WILDERNESS_IDS
+from .components import (
+    CARDS,
+    CHARACTERS,
+    DIRECTIONS,
+    ENCHANTMENTS,
+    EQUIPMENT,
+    EQUIPMENT_TOKENS,
+    GOLD_TOKENS,
+    TOKENS,
+    VALLEY,
+    WILDERNESS_IDS,
+)
 from .rules import PHASES, BearValleyState
 
 LIMIT = 1000  # no coordinate, hour or turn count of a real game comes near this
-
-
-def _position(position) -> list[int] | None:
-    return None if position is None else list(position)
+BOONS = (*ENCHANTMENTS, "vertigo")
 
 
 def _pending_json(state: BearValleyState):
-    pending = state.pending
-    if state.phase == "orient":
+    """The decision in progress, by phase (see BearValleyState)."""
+    pending, phase = state.pending, state.phase
+    if phase == "orient":
         target, card_id, direction = pending
         return {"at": list(target), "card": card_id, "direction": DIRECTIONS[direction]}
-    if state.phase == "woods":
+    if phase == "woods":
         card_id, choices = pending
         return {"card": card_id, "choices": [DIRECTIONS[d] for d in choices]}
-    if state.phase == "tunnel":
-        return {"at": list(pending[0])}
+    if phase in ("blocked", "bear"):
+        target, direction = pending
+        return {"at": list(target), "direction": DIRECTIONS[direction]}
+    if phase == "mushrooms":
+        card_id, direction = pending
+        return {"card": card_id, "direction": DIRECTIONS[direction]}
+    if phase == "trade":
+        return {"give": list(pending[0]), "take": list(pending[1])}
+    if phase == "gift":
+        return {"moved": pending[0]}
     return None
 
 
@@ -42,12 +61,20 @@ def state_data(state: BearValleyState) -> dict:
         "map": [{"at": list(coord), "card": card_id, "rotation": rotation}
                 for coord, (card_id, rotation) in sorted(state.cards.items())],
         "deck": list(state.deck),
-        "players": [{"token": _position(state.tokens[p]), "out": state.out[p],
-                     "tunnelled": state.tunnelled[p], "turns": state.turns[p]}
+        "loose": [{"at": list(coord), "tokens": list(bag)} for coord, bag in sorted(state.loose.items())],
+        "stock": dict(zip(TOKENS, state.stock, strict=True)),
+        "players": [{"character": state.characters[p] if state.characters else None,
+                     "token": list(state.tokens[p]), "out": state.out[p], "tunnelled": state.tunnelled[p],
+                     "turns": state.turns[p], "holds": list(state.held[p])}
                     for p in range(state.game.players)],
         "to_move": state.to_move, "phase": state.phase,
-        "path": [list(position) for position in state.path], "hour": state.hour, "limit": state.limit,
-        "evading": state.evading, "pending": _pending_json(state),
+        "walk": {"path": [list(position) for position in state.path], "hour": state.hour,
+                 "limit": state.limit, "evading": state.evading, "used": state.used,
+                 "usable": list(state.usable), "afloat": state.afloat,
+                 "paddle": None if state.paddle is None else list(state.paddle),
+                 "contingency": state.contingency, "aborted": [list(p) for p in state.aborted],
+                 "dive": state.dive, "boons": list(state.boons), "redraws": state.redraws},
+        "pending": _pending_json(state),
         "winners": list(state.winners), "ending": state.ending,
     }
 
@@ -72,6 +99,12 @@ def _direction(value, path: str) -> int:
     return DIRECTIONS.index(value)
 
 
+def _bag(value, path: str, kinds=TOKENS) -> tuple[str, ...]:
+    if not isinstance(value, list) or not all(kind in kinds for kind in value):
+        raise SaveFormatError(f"{path} must be a list of token names from {list(kinds)}.")
+    return tuple(sorted(value))
+
+
 def _read_map(f: Fields) -> dict:
     cards = {}
     for i, entry in enumerate(f.list("map")):
@@ -89,8 +122,21 @@ def _read_map(f: Fields) -> dict:
     return cards
 
 
+def _read_loose(f: Fields) -> dict:
+    loose = {}
+    for i, entry in enumerate(f.list("loose")):
+        e = Fields(entry, f"data.loose[{i}]")
+        e.only("at", "tokens")
+        coord = _coord(e.data["at"], f"data.loose[{i}].at")
+        bag = _bag(e.data["tokens"], f"data.loose[{i}].tokens")
+        if coord in loose or not bag:
+            raise SaveFormatError(f"data.loose[{i}]: one non-empty entry per card.")
+        loose[coord] = bag
+    return loose
+
+
 def _read_pending(phase: str, value, path: str):
-    if phase not in ("orient", "woods", "tunnel"):
+    if phase not in ("orient", "woods", "blocked", "bear", "mushrooms", "trade", "gift"):
         if value is not None:
             raise SaveFormatError(f"{path} must be null in the {phase!r} phase.")
         return None
@@ -105,25 +151,55 @@ def _read_pending(phase: str, value, path: str):
         if len(choices) != 2 or choices[0] == choices[1]:
             raise SaveFormatError(f"{path}.choices must name two different directions.")
         return (p.str("card", WILDERNESS_IDS), choices)
-    p.only("at")
-    return (_coord(p.data["at"], f"{path}.at"),)
+    if phase in ("blocked", "bear"):
+        p.only("at", "direction")
+        return (_coord(p.data["at"], f"{path}.at"), _direction(p.data["direction"], f"{path}.direction"))
+    if phase == "mushrooms":
+        p.only("card", "direction")
+        return (p.str("card", WILDERNESS_IDS), _direction(p.data["direction"], f"{path}.direction"))
+    if phase == "trade":
+        p.only("give", "take")
+        return (_bag(p.data["give"], f"{path}.give"), _bag(p.data["take"], f"{path}.take"))
+    p.only("moved")
+    return (p.bool("moved"),)
+
+
+def _read_characters(game, players: list[Fields]) -> tuple[str, ...] | None:
+    names = [p.data["character"] for p in players]
+    if game.variant != "advanced":
+        if any(name is not None for name in names):
+            raise SaveFormatError("Only the advanced game has characters.")
+        return None
+    if not all(name in CHARACTERS for name in names) or len(set(names)) != len(names):
+        raise SaveFormatError(f"Each player of the advanced game is a different character from "
+                              f"{sorted(CHARACTERS)}.")
+    if game.options["characters"] and names != game.options["characters"].split(","):
+        raise SaveFormatError("The characters do not match the game's settings.")
+    return tuple(names)
 
 
 def state_from_data(game, data: dict) -> BearValleyState:
     f = Fields(data, "data")
-    f.only("seed", "rng", "map", "deck", "players", "to_move", "phase", "path", "hour", "limit",
-           "evading", "pending", "winners", "ending", "log")
+    f.only("seed", "rng", "map", "deck", "loose", "stock", "players", "to_move", "phase", "walk",
+           "pending", "winners", "ending", "log")
     seed = f.data["seed"]
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
         raise SaveFormatError("data.seed must be a whole number or a string.")
     players = [Fields(p, f"data.players[{i}]") for i, p in enumerate(f.list("players", game.players))]
     for p in players:
-        p.only("token", "out", "tunnelled", "turns")
+        p.only("character", "token", "out", "tunnelled", "turns", "holds")
     deck = f.list("deck")
     for i, card_id in enumerate(deck):
         if card_id not in WILDERNESS_IDS:
             raise SaveFormatError(f"data.deck[{i}] must be a Wilderness card id such as 'W17'.")
+    stock_f = f.obj("stock")
+    stock_f.only(*TOKENS)
+    stock = tuple(stock_f.int(kind, 0, GOLD_TOKENS if kind == "gold" else EQUIPMENT_TOKENS[kind])
+                  for kind in TOKENS)
     phase = f.str("phase", PHASES)
+    walk = f.obj("walk")
+    walk.only("path", "hour", "limit", "evading", "used", "usable", "afloat", "paddle", "contingency",
+              "aborted", "dive", "boons", "redraws")
     winners = f.list("winners")
     for i, w in enumerate(winners):
         check_int(w, f"data.winners[{i}]", 0, game.players - 1)
@@ -133,6 +209,7 @@ def state_from_data(game, data: dict) -> BearValleyState:
     ending = f.data["ending"]
     if ending is not None and not isinstance(ending, str):
         raise SaveFormatError("data.ending must be a string or null.")
+    paddle = walk.data["paddle"]
     state = BearValleyState.create(
         game, GameLog.of(log), seed=seed, rng=f.int("rng", 0, 2**64 - 1), cards=_read_map(f),
         deck=tuple(deck),
@@ -141,23 +218,32 @@ def state_from_data(game, data: dict) -> BearValleyState:
         out=tuple(p.bool("out") for p in players), tunnelled=tuple(p.bool("tunnelled") for p in players),
         turns=tuple(p.int("turns", 0, 10 * LIMIT) for p in players),
         to_move=f.optional_int("to_move", 0, game.players - 1), phase=phase,
-        path=tuple(_read_position(v, f"data.path[{i}]") for i, v in enumerate(f.list("path"))),
-        hour=f.int("hour", 0, LIMIT), limit=f.optional_int("limit", 1, game.max_players),
-        evading=f.bool("evading"), pending=_read_pending(phase, f.data["pending"], "data.pending"),
-        winners=tuple(winners), ending=ending)
+        path=tuple(_read_position(v, f"data.walk.path[{i}]") for i, v in enumerate(walk.list("path"))),
+        hour=walk.int("hour", 0, LIMIT), limit=walk.optional_int("limit", 1, game.max_players),
+        evading=walk.bool("evading"), pending=_read_pending(phase, f.data["pending"], "data.pending"),
+        winners=tuple(winners), ending=ending, characters=_read_characters(game, players),
+        loose=_read_loose(f), held=tuple(_bag(p.data["holds"], f"data.players[{i}].holds")
+                                         for i, p in enumerate(players)),
+        stock=stock, used=walk.bool("used"), usable=_bag(walk.data["usable"], "data.walk.usable"),
+        afloat=walk.bool("afloat"), paddle=None if paddle is None else _coord(paddle, "data.walk.paddle"),
+        contingency=walk.bool("contingency"),
+        aborted=tuple(_read_position(v, f"data.walk.aborted[{i}]")
+                      for i, v in enumerate(walk.list("aborted"))),
+        dive=walk.optional_int("dive", 0, 3), boons=_bag(walk.data["boons"], "data.walk.boons", BOONS),
+        redraws=walk.int("redraws", 0, 2))
     _check_consistency(state)
     return state
 
 
 def _check_consistency(state: BearValleyState) -> None:
-    """Refuse states no game could reach: lost or doubled cards, tokens off the map."""
+    """Refuse states no game could reach: lost or doubled cards and tokens, tokens off the map."""
     def fail(why: str):
         raise SaveFormatError(f"The saved game is inconsistent: {why}.")
 
     placed = [card_id for card_id, _ in state.cards.values()]
-    held = [state.pending[1] if state.phase == "orient" else state.pending[0]] \
-        if state.phase in ("orient", "woods") else []
-    wilderness = sorted([c for c in placed if c in WILDERNESS_IDS] + list(state.deck) + held)
+    in_hand = {"orient": 1, "woods": 0, "mushrooms": 0}
+    held_card = [state.pending[in_hand[state.phase]]] if state.phase in in_hand else []
+    wilderness = sorted([c for c in placed if c in WILDERNESS_IDS] + list(state.deck) + held_card)
     if wilderness != sorted(WILDERNESS_IDS):
         fail("each of the 79 Wilderness cards must be exactly once in the deck or on the map")
     valley = {card.id for card in VALLEY}
@@ -165,6 +251,18 @@ def _check_consistency(state: BearValleyState) -> None:
         fail("a Valley card is on the map twice")
     if "start" not in placed or "destination" not in placed or state.cards.get((0, 0), ("",))[0] != "start":
         fail("the Starting Camp must be at [0, 0] and the Destination Camp on the map")
+    if not state.advanced and (state.loose or any(state.held)):
+        fail("the basic game has no Equipment or Gold tokens in play")
+    for k, kind in enumerate(TOKENS):
+        total = (state.stock[k] + sum(bag.count(kind) for bag in state.held)
+                 + sum(bag.count(kind) for bag in state.loose.values()))
+        wanted = GOLD_TOKENS if kind == "gold" else EQUIPMENT_TOKENS[kind]
+        if total != wanted:
+            fail(f"there are {total} {kind} tokens instead of {wanted}")
+    if any(coord not in state.cards for coord in state.loose):
+        fail("tokens lie where there is no card")
+    if any(kind not in EQUIPMENT + ("gold",) for bag in state.held for kind in bag):
+        fail("unknown tokens are carried")
 
     def on_map(position) -> bool:
         placed_card = state.cards.get(position[:2])
@@ -187,3 +285,6 @@ def _check_consistency(state: BearValleyState) -> None:
             fail("the walk must visit card sections of the map, each once")
         if state.turns[state.to_move] < 1:
             fail("the player to move has started a turn")
+        if (state.phase == "dive" and state.dive is None) or (
+                state.dive is not None and state.phase not in ("dive", "stop")):
+            fail("a cave dive is under way only in the dive phase (or while surfacing)")

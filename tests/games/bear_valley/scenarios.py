@@ -82,8 +82,8 @@ def scenario(players: int = 3, *, valley: dict | None = None, cards: dict | None
     for p in range(players):
         data["players"][p].update(token=list(tokens.get(p, (0, 0, 0))), turns=turns[p], out=False,
                                   tunnelled=False)
-    data.update(to_move=to_move, phase="move", path=[list(tokens.get(to_move, (0, 0, 0)))], hour=0,
-                limit=limit, evading=False, pending=None)
+    data["walk"].update(path=[list(tokens.get(to_move, (0, 0, 0)))], hour=0, limit=limit)
+    data.update(to_move=to_move, phase="move", pending=None)
     return game.state_from_json(seal(STATE_FORMAT, game, data))
 
 
