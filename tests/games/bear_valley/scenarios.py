@@ -89,7 +89,7 @@ def scenario(players: int = 3, *, valley: dict | None = None, cards: dict | None
 
 def play(state, *moves: str):
     """Apply moves written as "explore NE", "traverse SW", "stop", "stay", "tunnel",
-    "orient 3", "woods NE"."""
+    "orient 3", "woods NE", "take canoe", "give gold", "surface W19", "canoe", "dive"..."""
     for move in moves:
         kind, _, arg = move.partition(" ")
         action = {"kind": kind}
@@ -97,6 +97,10 @@ def play(state, *moves: str):
             action["direction"] = arg
         elif kind == "orient":
             action["rotation"] = int(arg)
+        elif kind in ("take", "give", "leave"):
+            action["token"] = arg.replace(" ", "_")
+        elif kind == "surface":
+            action["card"] = arg
         state = state.apply(action)
     return state
 
