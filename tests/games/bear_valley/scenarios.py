@@ -65,8 +65,11 @@ def first_of(kind: str, used=()) -> str:
 
 def scenario(players: int = 3, *, valley: dict | None = None, cards: dict | None = None,
              deck: list[str] = (), tokens: dict | None = None, to_move: int = 0,
-             turns: tuple[int, ...] | None = None, limit: int | None = None, seed: int = 1, **options):
-    """A state at the start of ``to_move``'s turn (fresh walk, noon) with this map and deck."""
+             turns: tuple[int, ...] | None = None, limit: int | None = None, seed: int = 1,
+             held: dict | None = None, loose: dict | None = None, **options):
+    """A state at the start of ``to_move``'s turn (fresh walk, noon) with this map and deck;
+    ``held`` gives players' tokens ({seat: ["canoe", "gold"]}), ``loose`` tokens lying on
+    cards ({(q, r): ["rope"]}); the stock holds the rest."""
     game = bw.load_game("bear_valley", players=players, **options)
     data = game.new_game(seed=seed).to_json()["data"]
     placed = {tuple(e["at"]): (e["card"], e["rotation"]) for e in data["map"]}
@@ -82,7 +85,16 @@ def scenario(players: int = 3, *, valley: dict | None = None, cards: dict | None
     for p in range(players):
         data["players"][p].update(token=list(tokens.get(p, (0, 0, 0))), turns=turns[p], out=False,
                                   tunnelled=False)
-    data["walk"].update(path=[list(tokens.get(to_move, (0, 0, 0)))], hour=0, limit=limit)
+    held, loose = held or {}, loose or {}
+    for p in range(players):
+        data["players"][p]["holds"] = sorted(held.get(p, []))
+    data["loose"] = [{"at": list(at), "tokens": sorted(bag)} for at, bag in loose.items()]
+    for kind in data["stock"]:
+        total = 8 if kind == "gold" else 3
+        data["stock"][kind] = (total - sum(bag.count(kind) for bag in held.values())
+                               - sum(bag.count(kind) for bag in loose.values()))
+    data["walk"].update(path=[list(tokens.get(to_move, (0, 0, 0)))], hour=0, limit=limit,
+                        usable=sorted(held.get(to_move, [])))
     data.update(to_move=to_move, phase="move", pending=None)
     return game.state_from_json(seal(STATE_FORMAT, game, data))
 
