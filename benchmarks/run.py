@@ -256,7 +256,8 @@ def bench_simulate(game, games: int, seed: int, repeats: int = 3) -> dict:
             spent[workers].append(time.perf_counter() - start)
     figures = {f"simulate_{workers}_games_per_s": games / min(times) for workers, times in spent.items()}
     figures["machine_parallel_speedup"] = machine_parallel_speedup(repeats)
-    figures["simulate_speedup"] = statistics.median(one / two for one, two in zip(spent[1], spent[2]))
+    pairs = zip(spent[1], spent[2], strict=True)
+    figures["simulate_speedup"] = statistics.median(one / two for one, two in pairs)
     return figures
 
 

@@ -17,10 +17,30 @@ from hypothesis import strategies as st
 import boardwidgets as bw
 from boardwidgets.core.view import view_problems
 
-CONFIGS = [(info.name, players, variant) for info in bw.games()
+#: options tried besides each game's defaults, with the largest table
+OPTIONS = {"bear_valley": {"basic": [{"enchantments": True}],
+                           "advanced": [{"enchantments": True}, {"gold": False, "enchantments": True}]}}
+CONFIGS = [(info.name, players, variant, {}) for info in bw.games()
            for players in sorted({info.min_players, info.max_players})
            for variant in info.variants]
-IDS = [f"{name}-{players}p-{variant}" for name, players, variant in CONFIGS]
+CONFIGS += [(info.name, info.max_players, variant, options) for info in bw.games()
+            for variant in info.variants for options in OPTIONS.get(info.name, {}).get(variant, [])]
+#: games whose random games run to about a thousand actions (Bear Valley) play fewer games in
+#: these tests and check every few positions in full; benchmarks/ plays many more
+LONG_GAMES = {"bear_valley": 8}
+SHORT = [config for config in CONFIGS if config[0] not in LONG_GAMES]
+LONG = [config for config in CONFIGS if config[0] in LONG_GAMES]
+
+
+def config_id(config) -> str:
+    name, players, variant, options = config
+    return "-".join([name, f"{players}p", variant, *(f"{k}={v}" for k, v in options.items())])
+
+
+def load(name, players, variant, options):
+    return bw.load_game(name, players=players, variant=variant, **options)
+
+
 MAX_STEPS = 5000
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
 
@@ -75,22 +95,22 @@ def check_step(game, state, chooser, every_action):
     assert offered == sorted(json.dumps(a.to_json(), sort_keys=True) for a in legal)
 
 
-@pytest.mark.parametrize("name, players, variant", CONFIGS, ids=IDS)
-@settings(max_examples=60)
-@given(seed=SEEDS, player_seed=SEEDS)
-def test_random_games_keep_every_promise(name, players, variant, seed, player_seed):
-    game = bw.load_game(name, players=players, variant=variant)
+def play_and_check(config, seed, player_seed, stride: int = 1):
+    """One random game, every promise checked at every ``stride``-th position."""
+    name, players, variant, options = config
+    game = load(*config)
     chooser = random.Random(player_seed)
     every_action = list(game.all_actions())
     played = []
-    for state, action in random_game(game, seed, chooser):
-        check_step(game, state, chooser, every_action)
+    for step, (state, action) in enumerate(random_game(game, seed, chooser)):
+        if step % stride == 0 or action is None:
+            check_step(game, state, chooser, every_action)
         if action is None:
             final = state
             break
-        before = state.to_json()
+        before = state.to_json() if step % stride == 0 else None
         after = state.apply(action)
-        assert state.to_json() == before, "apply() must not change the state it is called on"
+        assert before is None or state.to_json() == before, "apply() must not change its state"
         assert after is not state
         played.append(action)
     result = final.result()
@@ -101,13 +121,22 @@ def test_random_games_keep_every_promise(name, players, variant, seed, player_se
     assert replayed.state == final and replayed.state.to_json() == final.to_json()
 
 
-@pytest.mark.parametrize("name, players, variant", CONFIGS, ids=IDS)
-@settings(max_examples=150)
+@pytest.mark.parametrize("config", SHORT, ids=config_id)
+@settings(max_examples=60)
 @given(seed=SEEDS, player_seed=SEEDS)
-def test_many_random_games_end_and_keep_their_pieces(name, players, variant, seed, player_seed):
-    """The cheap checks on many more games: every game ends, and the pieces add up
-    (the loader's consistency check) at its end."""
-    game = bw.load_game(name, players=players, variant=variant)
+def test_random_games_keep_every_promise(config, seed, player_seed):
+    play_and_check(config, seed, player_seed)
+
+
+@pytest.mark.parametrize("config", LONG, ids=config_id)
+@settings(max_examples=4, deadline=None)
+@given(seed=SEEDS, player_seed=SEEDS)
+def test_long_random_games_keep_every_promise(config, seed, player_seed):
+    play_and_check(config, seed, player_seed, stride=LONG_GAMES[config[0]])
+
+
+def end_and_count(config, seed, player_seed):
+    game = load(*config)
     chooser = random.Random(player_seed)
     for state, action in random_game(game, seed, chooser):
         if action is None:
@@ -115,12 +144,29 @@ def test_many_random_games_end_and_keep_their_pieces(name, players, variant, see
             assert state.result()["reason"]
 
 
-@pytest.mark.parametrize("name, players, variant", CONFIGS, ids=IDS)
-def test_a_seeded_game_is_the_same_in_another_process(name, players, variant):
+@pytest.mark.parametrize("config", SHORT, ids=config_id)
+@settings(max_examples=150)
+@given(seed=SEEDS, player_seed=SEEDS)
+def test_many_random_games_end_and_keep_their_pieces(config, seed, player_seed):
+    """The cheap checks on many more games: every game ends, and the pieces add up
+    (the loader's consistency check) at its end."""
+    end_and_count(config, seed, player_seed)
+
+
+@pytest.mark.parametrize("config", LONG, ids=config_id)
+@settings(max_examples=12, deadline=None)
+@given(seed=SEEDS, player_seed=SEEDS)
+def test_many_long_random_games_end_and_keep_their_pieces(config, seed, player_seed):
+    end_and_count(config, seed, player_seed)
+
+
+@pytest.mark.parametrize("config", CONFIGS, ids=config_id)
+def test_a_seeded_game_is_the_same_in_another_process(config):
+    name, players, variant, options = config
     code = f"""
 import hashlib, json, random
 import boardwidgets as bw
-game = bw.load_game({name!r}, players={players}, variant={variant!r})
+game = bw.load_game({name!r}, players={players}, variant={variant!r}, **{options!r})
 state, chooser = game.new_game(seed=12345), random.Random(6)
 while not state.is_over:
     state = state.apply(chooser.choice(state.legal_actions()))
@@ -132,11 +178,11 @@ print(hashlib.sha256(json.dumps(state.to_json(), sort_keys=True).encode()).hexdi
     assert len(digests) == 1
 
 
-@pytest.mark.parametrize("name, players, variant", CONFIGS, ids=IDS)
-def test_a_never_offered_value_is_refused_by_the_rules(name, players, variant):
+@pytest.mark.parametrize("config", CONFIGS, ids=config_id)
+def test_a_never_offered_value_is_refused_by_the_rules(config):
     """A well-formed action of a kind the game knows, with a value no position ever
     offers, is an IllegalAction that cites a rule (not a complaint about bad data)."""
-    game = bw.load_game(name, players=players, variant=variant)
+    game = load(*config)
     state = game.new_game(seed=1)
     for kind in sorted({a.kind for a in game.all_actions()}):
         example = next(a for a in game.all_actions() if a.kind == kind)
@@ -153,11 +199,11 @@ def test_a_never_offered_value_is_refused_by_the_rules(name, players, variant):
             state.apply(odd)
 
 
-@pytest.mark.parametrize("name, players, variant", CONFIGS, ids=IDS)
-def test_recent_names_what_a_move_changed_and_is_not_part_of_the_state(name, players, variant):
+@pytest.mark.parametrize("config", CONFIGS, ids=config_id)
+def test_recent_names_what_a_move_changed_and_is_not_part_of_the_state(config):
     import pickle
 
-    game = bw.load_game(name, players=players, variant=variant)
+    game = load(*config)
     state, chooser = game.new_game(seed=3), random.Random(3)
     for _ in range(30):
         if state.is_over:
@@ -175,19 +221,21 @@ def test_recent_names_what_a_move_changed_and_is_not_part_of_the_state(name, pla
     assert state.view(since=game.new_game(seed=3))["recent"]  # changes since the start
 
 
-@pytest.mark.parametrize("name, players, variant", CONFIGS, ids=IDS)
-@settings(max_examples=15)
+@pytest.mark.parametrize("config", CONFIGS, ids=config_id)
+@settings(max_examples=15, deadline=None)
 @given(seed=SEEDS, player_seed=SEEDS)
-def test_determinizing_hides_nothing_new_and_keeps_the_pieces(name, players, variant, seed, player_seed):
+def test_determinizing_hides_nothing_new_and_keeps_the_pieces(config, seed, player_seed):
     """``determinize(viewer, seed)``: the viewer sees the same position, every component
     is still accounted for, hidden parts differ from seed to seed where something is
     hidden, and the result depends only on what the viewer sees and the seed."""
-    game = bw.load_game(name, players=players, variant=variant)
+    name, players = config[:2]
+    game = load(*config)
     info = next(i for i in bw.games() if i.name == name)
     assert info.hidden_information == game.hidden_information
     chooser = random.Random(player_seed)
+    stride = 7 * LONG_GAMES.get(name, 1) ** 2  # a long game: a few dozen positions
     for step, (state, _) in enumerate(random_game(game, seed, chooser)):
-        if step % 7:
+        if step % stride:
             continue
         for viewer in range(players):
             guesses = [state.determinize(viewer, f"guess-{k}") for k in range(3)]

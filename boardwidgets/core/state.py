@@ -132,7 +132,10 @@ class State:
             return self
         from .rng import seed_to_state
 
-        return self._determinized(viewer, seed_to_state(seed))
+        guess = self._determinized(viewer, seed_to_state(seed))
+        # the viewer saw the same last move, so the guess shows the same changes
+        guess.previous = self.previous
+        return guess
 
     def _determinized(self, viewer: int, rng_state: int) -> State:
         raise NotImplementedError(f"{self.game.title} hides information or draws at random, "

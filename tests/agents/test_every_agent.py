@@ -72,14 +72,16 @@ def test_agents_replay_exactly_from_their_seeds(kind):
 
 def duel(game, make, games: int = 40) -> float:
     """The share of ``games`` seeded games that the agent ``make(seed)`` wins against
-    Random, seats alternating (a shared win counts as a share)."""
+    Random, seats alternating (a shared win counts as a share; a game nobody wins,
+    such as Bear Valley's when the bears win, counts as a loss)."""
     won = 0.0
     for i in range(games):
         seat = i % 2
         match = bw.Match(game, seed=1000 + i, agents={seat: make(i), 1 - seat: Random(seed=5000 + i)})
         match.play_agents()
         winners = match.state.result()["winners"]
-        won += (seat in winners) / len(winners)
+        if winners:
+            won += (seat in winners) / len(winners)
     return won / games
 
 

@@ -54,10 +54,12 @@ def trade_is_fair(given, taken) -> bool:
     return bool(given) and bool(taken) and not set(given) & set(taken) and value(given) > value(taken)
 
 
-def trade_can_be_completed(held, stock, given, taken, may_take) -> bool:
+def trade_can_be_completed(held, stock, given, taken, may_take, may_end_with=None) -> bool:
     """Whether a trade begun with ``given`` and ``taken`` can still be made fair: some kind
     ``t`` (already taken, or in stock and allowed) can end up on the taken side while
-    everything else still held is given."""
+    everything else still held is given. ``may_end_with(given, taken)``, if set, also
+    judges the finished trade (Rocky's one piece of Equipment): giving more and taking
+    less never hurts it, so the widest completion is the one to test."""
     left = list(held)
     for kind in given:
         left.remove(kind)
@@ -66,6 +68,7 @@ def trade_can_be_completed(held, stock, given, taken, may_take) -> bool:
             continue
         more = [k for k in left if k != kind and k not in taken]
         want = taken if kind in taken else (*taken, kind)
-        if value(given) + value(more) > value(want):
+        if value(given) + value(more) > value(want) and (
+                may_end_with is None or may_end_with((*given, *more), want)):
             return True
     return False

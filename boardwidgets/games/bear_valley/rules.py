@@ -45,7 +45,6 @@ from .actions import (
 )
 from .board import (
     START,
-    connected,
     destination_of,
     face,
     map_graph,
@@ -98,6 +97,11 @@ def hour_words(hour: int) -> str:
     return f"{HOUR_WORDS[hour - 1] if hour <= len(HOUR_WORDS) else hour} o'clock"
 
 
+#: rounds without a card explored after which the game ends (a ruling of ours: the map has
+#: closed, or nobody will go on; the deck could then never run out)
+QUIET_ROUNDS = 20
+
+
 class Step(NamedTuple):
     """How a move in one direction would be made: where it leads, and the Equipment it
     needs (left on the card ``leave_at``), if any."""
@@ -126,7 +130,7 @@ class BearValleyState(State):
     FIELDS = ("seed", "rng", "cards", "deck", "tokens", "out", "tunnelled", "turns", "to_move",
               "phase", "path", "hour", "limit", "evading", "pending", "winners", "ending",
               "characters", "loose", "held", "stock", "used", "usable", "afloat", "paddle",
-              "contingency", "aborted", "dive", "boons", "redraws")
+              "contingency", "aborted", "dive", "boons", "redraws", "quiet")
 
     @classmethod
     def create(cls, game, log: GameLog, **fields) -> BearValleyState:
@@ -201,9 +205,10 @@ class BearValleyState(State):
 
     def _determinized(self, viewer: int, rng_state: int) -> BearValleyState:
         """The deck's order is the only thing hidden (from everyone alike): shuffle what is
-        left of it, and reseed the generator."""
+        left of it, and reseed the generator. The shuffle starts from the cards in sorted
+        order, so the result depends on nothing the viewer cannot see."""
         rng = Rng(rng_state)
-        return self._evolve(deck=tuple(rng.shuffled(self.deck)), rng=rng.state)
+        return self._evolve(deck=tuple(rng.shuffled(sorted(self.deck))), rng=rng.state)
 
     # -- what is in play ---------------------------------------------------------------------
     @property
@@ -507,9 +512,13 @@ class BearValleyState(State):
             refusal = self.character_forbids(target)
             if refusal:
                 return refusal
-        if kind == "trading_post" and not self.can_trade():
-            return IllegalAction("You may enter a Trading Post only if you can make a trade there.",
-                                 "Trading Post")
+        if kind == "trading_post":
+            bag = self.held[self.to_move]
+            if tool in bag:
+                bag = bag_remove(bag, tool)
+            if not self.can_trade(bag):
+                return IllegalAction("You may enter a Trading Post only if you can make a trade there "
+                                     "(with what you will still hold when you arrive).", "Trading Post")
         return None
 
     def character_forbids(self, target) -> IllegalAction | None:
@@ -716,7 +725,7 @@ class BearValleyState(State):
         state = self._used(step.tool, step.leave_at) if step.tool else self
         drawn = state._evolve((f"{hour_words(self.hour + 1)}: {self.name(self.to_move)} explores "
                                f"{DIRECTION_NAMES[action['direction']]} and draws "
-                               f"{self.card_words(card_id)}.",), deck=self.deck[1:])
+                               f"{self.card_words(card_id)}.",), deck=self.deck[1:], quiet=0)
         return drawn._drawn(card_id, direction)
 
     def _drawn(self, card_id: str, direction: int) -> BearValleyState:
@@ -881,9 +890,15 @@ class BearValleyState(State):
                                                           "the walk goes on freely.",), evading=False)
 
     def _eaten(self, where, line: str) -> BearValleyState:
+        """The player leaves the game; the player token and every token carried stay on
+        the card where it happened (ruling 5)."""
         player = self.to_move
         tokens = _replace(self.tokens, player, (*where, 0))
-        return self._evolve(tokens=tokens, out=_replace(self.out, player, True))._end_turn((line,))
+        loose = self.loose
+        if self.held[player]:
+            loose = {**loose, where: bag_add(loose.get(where, ()), *self.held[player])}
+        return self._evolve(tokens=tokens, out=_replace(self.out, player, True), loose=loose,
+                            held=_replace(self.held, player, ()))._end_turn((line,))
 
     # Equipment with no direction --------------------------------------------------------------
     def _do_canoe(self, action) -> BearValleyState:
@@ -905,7 +920,7 @@ class BearValleyState(State):
             card_id = state.deck[0]
             leading = _leading_back(card_id, direction)
             state = state._evolve((f"Through the Telescope, to the {DIRECTION_NAMES[DIRECTIONS[direction]]}: "
-                                   f"{state.card_words(card_id)}.",), deck=state.deck[1:])
+                                   f"{state.card_words(card_id)}.",), deck=state.deck[1:], quiet=0)
             state = state._placed(card_id, leading[0] if leading else 0, target)
         return state
 
@@ -945,7 +960,7 @@ class BearValleyState(State):
         leading = _leading_back(card_id, direction)
         rotation = leading[0] if leading else 0
         state = self._evolve((f"Underground, {towards}: {self.card_words(card_id)}.",),
-                             deck=self.deck[1:])._placed(card_id, rotation, there)
+                             deck=self.deck[1:], quiet=0)._placed(card_id, rotation, there)
         section = max(face((card_id, rotation)).section_of[opposite(direction)], 0)
         state = state._evolve(path=(*state.path, (*there, section)), dive=moves)
         if CARDS[card_id].kind == "bear" and moves == DIVE_MOVES:
@@ -965,10 +980,13 @@ class BearValleyState(State):
         """Whether the player to move may ever receive a token of ``kind``."""
         return self.may_carry(kind, ())
 
-    def can_trade(self) -> bool:
-        """Whether some fair trade exists for what the player holds and what is in stock."""
-        held = self.held[self.to_move]
-        return bool(held) and trade_can_be_completed(held, self.stock, (), (), self.may_take)
+    def can_trade(self, bag=None) -> bool:
+        """Whether some fair trade exists for what the player holds (or ``bag``, what will be
+        held once the token that gets the walk there is spent) and what is in stock."""
+        held = self.held[self.to_move] if bag is None else bag
+        return bool(held) and trade_can_be_completed(
+            held, self.stock, (), (), self.may_take,
+            lambda given, taken: self._rocky_keeps_one(given, taken, held))
 
     def _legal_trades(self) -> tuple:
         given, taken = self.pending
@@ -979,7 +997,8 @@ class BearValleyState(State):
             remaining.remove(kind)
         for kind in TOKENS:
             if (kind in remaining and kind not in taken
-                    and trade_can_be_completed(held, self.stock, (*given, kind), taken, self.may_take)):
+                    and trade_can_be_completed(held, self.stock, (*given, kind), taken, self.may_take,
+                                               self._rocky_keeps_one)):
                 legal.append(GIVE[kind])
         for kind in TOKENS:
             if (in_stock(self.stock, kind) - taken.count(kind) > 0 and kind not in given
@@ -990,11 +1009,12 @@ class BearValleyState(State):
             legal.append(TRADE)
         return tuple(legal)
 
-    def _rocky_keeps_one(self, given, taken) -> bool:
+    def _rocky_keeps_one(self, given, taken, bag=None) -> bool:
         """Rocky may not come away from a trade with more than one piece of Equipment."""
         if self.character() != "Rocky" or not self.advanced:
             return True
-        after = bag_add(bag_remove(self.held[self.to_move], *given), *taken)
+        bag = self.held[self.to_move] if bag is None else bag
+        after = bag_add(bag_remove(bag, *given), *taken)
         return equipment_in(after) <= 1
 
     def _do_give(self, action) -> BearValleyState:
@@ -1068,7 +1088,29 @@ class BearValleyState(State):
                 and self.overlay_at(self.tokens[player][:2]) == "fox"):
             return self._begin_turn(player, (*lines, "The Fox gives Forrest another turn!"),
                                     first_turn=self.turns[player] == 1)
+        if not moved and self.nobody_can_move():
+            return self._evolve((*lines, "Nobody can do anything but stay where they are: the bears "
+                                         "win."), phase="over", to_move=None, winners=(),
+                                pending=None, ending="Nobody could move any more: the bears win.")
         return self._end_turn(lines)
+
+    def nobody_can_move(self) -> bool:
+        """Whether every player still in the game could only end a turn where they stand
+        (nothing to explore, traverse or use, no gift to take): then nothing can ever change
+        again, and the game ends as when the deck runs out (a ruling of ours). Asked only
+        after a turn that left the token where it was; the player just done is asked first,
+        so a game that can go on costs one look."""
+        survivors = [p for p in range(self.game.players) if not self.out[p]]
+        order = sorted(survivors, key=lambda p: p != self.to_move)
+        for player in order:
+            probe = self._fresh_walk(player, first=False)
+            if probe.legal_actions() != [STAY]:
+                return False
+            at_camp = self.tokens[player][:2] == START
+            alone = all(self.tokens[p][:2] != START for p in survivors if p != player)
+            if probe.advanced and at_camp and alone and probe.gifts():
+                return False
+        return True
 
     def _end_turn(self, lines) -> BearValleyState:
         """The turn is over: the game may end (last survivor, empty deck), else the next
@@ -1083,11 +1125,16 @@ class BearValleyState(State):
             return self._evolve((*lines, "The Wilderness deck is empty: the bears win."), phase="over",
                                 to_move=None, winners=(), pending=None,
                                 ending="The Wilderness deck ran out: the bears win.")
+        if self.quiet + 1 >= QUIET_ROUNDS * len(survivors):
+            return self._evolve((*lines, f"No card has been explored for {QUIET_ROUNDS} rounds: the "
+                                         "wilderness has closed in, and the bears win."), phase="over",
+                                to_move=None, winners=(), pending=None,
+                                ending=f"Nobody explored for {QUIET_ROUNDS} rounds: the bears win.")
         player = self.to_move
         while True:
             player = (player + 1) % self.game.players
             if not self.out[player]:
-                return self._begin_turn(player, lines)
+                return self._evolve(quiet=self.quiet + 1)._begin_turn(player, lines)
 
     def _turn_limit(self, player: int, first_turn: bool) -> int | None:
         """The first turn allows as many moves as the player's place in the order; a turn
@@ -1121,31 +1168,34 @@ class BearValleyState(State):
             boons.append("fox")
         return tuple(sorted(set(boons))), redraws
 
+    def _fresh_walk(self, player: int, first: bool, lines=(), **changes) -> BearValleyState:
+        """``player`` to move at noon on the token, with the turn's limits and boons."""
+        boons, redraws = self._boons(player)
+        return self._evolve(lines, to_move=player, phase="move", path=(self.tokens[player],), hour=0,
+                            limit=self._turn_limit(player, first), evading=False, pending=None,
+                            used=False, usable=self.held[player], afloat=False, paddle=None,
+                            contingency=False, aborted=(), dive=None, boons=boons, redraws=redraws,
+                            **changes)
+
     def _begin_turn(self, player: int, lines=(), first_turn: bool | None = None) -> BearValleyState:
         turns = _replace(self.turns, player, self.turns[player] + 1)
         token = self.tokens[player]
         first = turns[player] == 1 if first_turn is None else first_turn
-        boons, redraws = self._boons(player)
-        state = self._evolve(lines, to_move=player, turns=turns, phase="move", path=(token,), hour=0,
-                             limit=self._turn_limit(player, first), evading=False, pending=None,
-                             used=False, usable=self.held[player], afloat=False, paddle=None,
-                             contingency=False, aborted=(), dive=None, boons=boons, redraws=redraws)
+        state = self._fresh_walk(player, first, lines, turns=turns)
         if state.tunnelled[player] and not state.has_a_way_on():
             return state._eaten(token[:2], f"{state.name(player)} tunnelled into a dead end and is "
                                            "eaten by bears!")
         return state
 
     def has_a_way_on(self) -> bool:
-        """Whether the player to move has any route left from the token (other players
-        ignored): an exit to an unexplored side, or to a card that may be entered."""
-        q, r, section = self.position
-        for direction in face(self.cards[(q, r)]).exits[section]:
-            if neighbour((q, r), direction) not in self.cards:
-                return True
-            target = connected(self.cards, (q, r), direction, section)
-            if target is not None and self.kind_at(target) != "bear":
-                return True
-        return False
+        """Whether the player to move, at the start of a turn, has any route left from the
+        token: a step that could explore or traverse, counting the Equipment carried (a
+        Machete through trees, a Canoe over water, a Basket for a Bear, a Flashlight in a
+        Cave), with the other players' tokens ignored (ruling 5)."""
+        alone = self._evolve(out=tuple(p != self.to_move for p in range(self.game.players)))
+        return (any(not isinstance(alone.explore_step(d), IllegalAction)
+                    or not isinstance(alone.traverse_step(d), IllegalAction) for d in range(6))
+                or DIVE in alone._legal_equipment())
 
 
 def _replace(values: tuple, index: int, value) -> tuple:
@@ -1186,5 +1236,5 @@ def initial_state(game, rng_state: int, seed) -> BearValleyState:
         turns=(0,) * players, to_move=0, phase="move", path=((*START, 0),), hour=0, limit=None,
         evading=False, pending=None, winners=(), ending=None, characters=characters, loose={},
         held=((),) * players, stock=stock, used=False, usable=(), afloat=False, paddle=None,
-        contingency=False, aborted=(), dive=None, boons=(), redraws=0)
+        contingency=False, aborted=(), dive=None, boons=(), redraws=0, quiet=0)
     return state._begin_turn(0)

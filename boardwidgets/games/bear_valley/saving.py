@@ -27,7 +27,7 @@ from .components import (
     VALLEY,
     WILDERNESS_IDS,
 )
-from .rules import PHASES, BearValleyState
+from .rules import PHASES, QUIET_ROUNDS, BearValleyState
 
 LIMIT = 1000  # no coordinate, hour or turn count of a real game comes near this
 BOONS = (*ENCHANTMENTS, "vertigo")
@@ -75,7 +75,7 @@ def state_data(state: BearValleyState) -> dict:
                  "contingency": state.contingency, "aborted": [list(p) for p in state.aborted],
                  "dive": state.dive, "boons": list(state.boons), "redraws": state.redraws},
         "pending": _pending_json(state),
-        "winners": list(state.winners), "ending": state.ending,
+        "winners": list(state.winners), "ending": state.ending, "quiet": state.quiet,
     }
 
 
@@ -181,7 +181,7 @@ def _read_characters(game, players: list[Fields]) -> tuple[str, ...] | None:
 def state_from_data(game, data: dict) -> BearValleyState:
     f = Fields(data, "data")
     f.only("seed", "rng", "map", "deck", "loose", "stock", "players", "to_move", "phase", "walk",
-           "pending", "winners", "ending", "log")
+           "pending", "winners", "ending", "quiet", "log")
     seed = f.data["seed"]
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
         raise SaveFormatError("data.seed must be a whole number or a string.")
@@ -230,7 +230,7 @@ def state_from_data(game, data: dict) -> BearValleyState:
         aborted=tuple(_read_position(v, f"data.walk.aborted[{i}]")
                       for i, v in enumerate(walk.list("aborted"))),
         dive=walk.optional_int("dive", 0, 3), boons=_bag(walk.data["boons"], "data.walk.boons", BOONS),
-        redraws=walk.int("redraws", 0, 2))
+        redraws=walk.int("redraws", 0, 2), quiet=f.int("quiet", 0, 6 * QUIET_ROUNDS))
     _check_consistency(state)
     return state
 

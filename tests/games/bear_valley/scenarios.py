@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import boardwidgets as bw
 from boardwidgets.core.saves import STATE_FORMAT, seal
-from boardwidgets.games.bear_valley.board import face
+from boardwidgets.games.bear_valley.board import face, neighbour
 from boardwidgets.games.bear_valley.components import DIRECTIONS, WILDERNESS
 
 #: the basic example game's "alternate starting map" (rulings file), as (card, rotation)
@@ -140,3 +140,19 @@ def corridor(length: int, start: tuple[int, int] = (0, -3), used=()) -> dict:
 def walk_east(state, steps: int):
     """Traverse ``steps`` cards east."""
     return play(state, *["traverse E"] * steps)
+
+
+def walled_in(at=(5, -5), used=()) -> dict:
+    """A three-exit card at ``at`` whose every exit faces an explored card showing trees
+    (no card in ``used``)."""
+    centre = find_dead_end(back="W", exits=3, used=used)
+    cards, used = {at: (centre, 0)}, {*used, centre}
+    for direction in face((centre, 0)).exits[0]:
+        back = DIRECTIONS[(direction + 3) % 6]
+        try:
+            wall = find_dead_end(back=back, exits=3, used=used)
+        except LookupError:
+            wall = find_dead_end(back=back, exits=4, used=used)
+        cards[neighbour(at, direction)] = (wall, 0)
+        used.add(wall)
+    return cards

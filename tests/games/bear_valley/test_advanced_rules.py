@@ -3,10 +3,11 @@ each character, and the Enchantments, each set up on a small map and checked by 
 import pytest
 
 import boardwidgets as bw
+from boardwidgets.core.saves import STATE_FORMAT, seal
 from boardwidgets.games.bear_valley.board import face
-from boardwidgets.games.bear_valley.components import CARDS
+from boardwidgets.games.bear_valley.components import CARDS, DIRECTIONS, TREES, WILDERNESS
 
-from .scenarios import card_at, corridor, find_card, find_dead_end, first_of, play, scenario, token
+from .scenarios import card_at, corridor, find_card, find_dead_end, first_of, play, scenario, token, walled_in
 
 WEST_END = (0, -3, 0)
 ADVANCED = {"variant": "advanced"}
@@ -148,6 +149,60 @@ def test_three_equipment_for_a_gold_and_gold_for_three_equipment():
     assert "take" not in kinds(state) and "trade" in kinds(state)
     state = play(state, "trade")
     assert state.held[0] == ("canoe", "machete", "rope")
+
+
+def test_a_trading_post_reached_with_a_machete_counts_only_what_is_left_after_it():
+    """The Machete that cuts the way to the post is spent before the trade."""
+    east = DIRECTIONS.index("E")
+    wall = next(card.id for card in WILDERNESS
+                if card.kind == "path" and face((card.id, 0)).sides[east] == TREES)
+    cards = {(0, -3): (wall, 0), (1, -3): (first_of("trading_post"), 0)}
+    only_the_machete = advanced(cards, held={0: ["machete"]}, characters="Sunny,Fozzie")
+    assert only_the_machete.explain({"kind": "traverse", "direction": "E"}).rule == "Trading Post"
+    state = advanced(cards, held={0: ["gold", "machete"]}, characters="Sunny,Fozzie")
+    state = play(state, "traverse E")
+    assert state.phase == "trade" and state.held[0] == ("gold",)
+    state = play(state, "give gold", "take rope", "trade")
+    assert state.held[0] == ("rope",) and state.to_move == 1
+
+
+def test_rocky_is_offered_only_trades_he_can_finish():
+    """Rocky leaves a post with one piece of Equipment at most, so giving the Gold alone
+    (and keeping his Rope) cannot be finished: each step on offer must lead to a trade."""
+    post = first_of("trading_post")
+    cards = {**corridor(1), (1, -3): (post, 0)}
+    drained = {(0, -3): ["canoe"] * 3 + ["machete", "flashlight", "picnic_basket", "telescope"] * 3
+               + ["rope"]}
+    state = advanced(cards, held={0: ["gold", "rope"]}, loose=drained, characters="Rocky,Fozzie")
+    assert state.explain({"kind": "traverse", "direction": "E"}).rule == "Trading Post", \
+        "only a Rope and Gold in stock: no trade leaves him with one piece of Equipment"
+    drained[(0, -3)].remove("canoe")
+    state = play(advanced(cards, held={0: ["gold", "rope"]}, loose=drained, characters="Rocky,Fozzie"),
+                 "traverse E", "give gold")
+    assert kinds(state) == ["give"], "keeping the Rope, he could take nothing"
+    state = play(state, "give rope", "take canoe", "trade")
+    assert state.held[0] == ("canoe",)
+
+
+def tunnelled_player_begins(held):
+    """Seat 1 ends a turn; seat 0, who tunnelled onto a walled-in card, begins."""
+    state = advanced(walled_in(), held={0: held}, tokens={0: (5, -5, 0)}, characters="Sunny,Fozzie",
+                     to_move=1)
+    data = state.to_json()["data"]
+    data["players"][0]["tunnelled"] = True
+    return next_turn(state.game.state_from_json(seal(STATE_FORMAT, state.game, data)))
+
+
+def test_a_machete_in_hand_is_a_way_out_of_a_tunnel():
+    state = tunnelled_player_begins(["machete"])
+    assert state.to_move == 0 and not state.out[0]
+    assert "traverse" in kinds(state), "the Machete cuts through the trees"
+
+
+def test_eaten_in_a_dead_end_the_player_tokens_lie_where_he_stood():
+    state = tunnelled_player_begins(["gold", "rope"])
+    assert state.out[0] and state.is_over and state.result()["winners"] == [1]
+    assert state.loose[(5, -5)] == ("gold", "rope") and state.held[0] == ()
 
 
 # The Starting Camp gift ---------------------------------------------------------------------------

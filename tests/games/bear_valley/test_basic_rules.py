@@ -21,6 +21,7 @@ from .scenarios import (
     scenario,
     token,
     walk_east,
+    walled_in,
 )
 
 WEST_END = (0, -3, 0)
@@ -391,3 +392,48 @@ def test_when_the_deck_runs_out_the_bears_win_after_that_turn():
     assert "explore" not in kinds(state), "nothing left to explore"
     state = play(state, "stay")
     assert state.is_over and state.result()["winners"] == [] and "bears win" in state.result()["reason"]
+
+
+def with_quiet(state, quiet: int):
+    """The same state, saved and loaded with ``quiet`` turns gone by since a card was drawn."""
+    data = state.to_json()["data"]
+    data["quiet"] = quiet
+    return state.game.state_from_json(seal(STATE_FORMAT, state.game, data))
+
+
+def test_twenty_rounds_without_exploring_end_the_game_for_the_bears():
+    """Our ruling: a map nobody explores any more could never run the deck out."""
+    from boardwidgets.games.bear_valley.rules import QUIET_ROUNDS
+
+    state, _ = on_corridor(2)
+    almost = with_quiet(state, QUIET_ROUNDS * 2 - 2)
+    state = play(almost, "traverse E", "stop")
+    assert not state.is_over and state.quiet == QUIET_ROUNDS * 2 - 1
+    state = play(state, "stay")
+    assert state.is_over and state.result()["winners"] == []
+    assert "Nobody explored" in state.result()["reason"]
+
+
+def test_drawing_a_card_starts_the_quiet_count_again():
+    state, _ = on_corridor(1, deck=[find_card(back="W", on=("E",), unique=False)[0]])
+    state = lay(play(with_quiet(state, 30), "explore E"))
+    assert state.quiet == 0
+    state = play(state, "stop")
+    assert state.quiet == 1 and not state.is_over
+
+
+def test_when_nobody_can_do_anything_but_stay_the_bears_win_at_once():
+    red = walled_in((5, -5))
+    used = {card for card, _ in red.values()}
+    yellow = walled_in((-5, 5), used=used)
+    state = scenario(2, cards={**red, **yellow}, tokens={0: (5, -5, 0), 1: (-5, 5, 0)}, turns=(3, 3))
+    assert kinds(state) == ["stay"]
+    state = play(state, "stay")
+    assert state.is_over and state.result()["winners"] == []
+    assert "Nobody could move" in state.result()["reason"]
+
+
+def test_one_player_walled_in_does_not_end_the_game():
+    state = scenario(2, cards=walled_in((5, -5)), tokens={0: (5, -5, 0)}, turns=(3, 3))
+    state = play(state, "stay")
+    assert not state.is_over and state.to_move == 1

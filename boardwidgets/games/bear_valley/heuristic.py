@@ -1,0 +1,217 @@
+"""How good a Bear Valley position looks for each player: a rough chance of winning, 0 to 1.
+
+The heuristic agent picks the move after which this estimate is best for it;
+Monte Carlo tree search uses it to score a playout it cuts short. It reads
+only what everyone sees (the map, the tokens, the walk in progress), never
+the order of the Wilderness deck.
+
+Bear Valley is a race: the first token placed on the Destination Camp wins,
+and only the way still to walk stands between a token and the camp (every
+card on it is a card to explore or cross, and exploring is the only risk).
+So the estimate is a falling function of each token's *route length* ``d``:
+the fewest moves to the camp over the map as explored, where an unexplored
+hex (a card still to draw) counts as passable every way (the optimistic
+guess: some card will fit), an explored card only through its exits, never
+across the river, into a Bear or through trees. Plain hex distance is no good: the river runs into
+the camp, whose exits face away from it, so a token beside the camp on the
+river's side is still far from it, and a greedy player measured by hex
+distance stalls there for good. ``d`` is measured against the river's own
+route length ``D`` (Starting Camp to Destination Camp, at the start)::
+
+    value = 0.9 * D / (D + d)
+
+0.45 at the start, 0.9 on the camp's doorstep, less for a token that
+wandered off; the finished game's winner gets 1, the others 0, and a player
+eaten by a Bear gets 0 (out of the race for good). Besides:
+
+- the player to move has a walk in progress: it has not moved the token yet,
+  but may stop and move it at any moment (unless the walk stands on a Bear),
+  so the walk's gain counts 90 %: a walk already made is nearly as good as
+  the token moved there, and stopping is worth a little more than carrying
+  on, which risks getting lost with every card; the card a player may tunnel
+  onto (or cut through to with a Machete) counts the same way;
+- a token on a Mountain will move only one space next turn: half a move more;
+- a token that cannot win is worth 0, as much as a game the bears win, so
+  that nobody gains by refusing to draw the last cards: a token that
+  tunnelled into a dead end (eaten at the start of its next turn), a token
+  with no route (walled in, or every side of the camp walled off), and a
+  token whose shortest route needs more cards than the deck still holds.
+
+It is the basic game's race: in the advanced game Equipment, Gold (and its
+win at the Starting Camp) and the characters are not counted, and a route
+never uses a Canoe, a Machete or a cave.
+
+Route lengths are an A* search (hex distance is its admissible estimate),
+a fraction of a millisecond, remembered per map, so playouts can call it freely.
+"""
+from __future__ import annotations
+
+import heapq
+
+from .board import FACES, START, STEPS, destination_of, hex_distance, river_layout
+
+PEAK = 0.9          # a token next to the camp, the game not yet won
+WALK = 0.9          # the share of a walk's progress that counts before the token moves
+MOUNTAIN = 0.5      # extra moves for a token that will move only one space next turn
+BUDGET = 1500       # hexes an A* search may expand before giving up
+#: phases in which the walk so far could still end with the token moved to its last position
+_MID_WALK = frozenset({"move", "stop", "orient", "woods", "mushrooms", "bear", "trade", "dive"})
+_RIVERS: dict = {}
+_ROUTES: dict = {}  # id(cards) -> (cards, {position: (moves, cards to explore) or None})
+_CACHE_SIZE = 512
+
+
+def route(cards: dict, destination: tuple[int, int], start: tuple[int, int, int]) -> tuple[int, int] | None:
+    """The shortest route from ``start`` (q, r, section) to the Destination Camp over the map
+    ``cards``, unexplored hexes passable every way, as (moves, cards still to explore on it);
+    None if there is none. Among shortest routes it prefers those exploring fewer cards."""
+    if start[:2] == destination:
+        return (0, 0)
+    entry = _ROUTES.get(id(cards))
+    if entry is None or entry[0] is not cards:
+        if len(_ROUTES) >= _CACHE_SIZE:
+            _ROUTES.clear()
+        entry = _ROUTES[id(cards)] = (cards, {})
+    known = entry[1]
+    if start not in known:
+        known[start] = _search(cards, destination, start) if camp_open(cards, destination) else None
+    return known[start]
+
+
+def route_length(cards: dict, destination: tuple[int, int], start: tuple[int, int, int]) -> int | None:
+    """The moves of ``route`` (None if there is no route)."""
+    found = route(cards, destination, start)
+    return None if found is None else found[0]
+
+
+def camp_open(cards: dict, destination: tuple[int, int]) -> bool:
+    """Whether some side of the camp still lets a token in: one of its exits leads to an
+    unexplored hex, or to a card that leads back and is no Bear. Once none does, nobody can
+    win by reaching it (remembered with the map's routes)."""
+    known = _ROUTES[id(cards)][1] if id(cards) in _ROUTES and _ROUTES[id(cards)][0] is cards else {}
+    if "open" not in known:
+        opened = False
+        for d in FACES[cards[destination]].exits[0]:
+            dq, dr = STEPS[d]
+            placed = cards.get((destination[0] + dq, destination[1] + dr))
+            if placed is None or (FACES[placed].section_of[(d + 3) % 6] >= 0
+                                  and FACES[placed].card.kind != "bear"):
+                opened = True
+                break
+        known["open"] = opened
+    return known["open"]
+
+
+def _search(cards: dict, destination, start) -> tuple[int, int] | None:
+    gq, gr = destination
+
+    def estimate(q: int, r: int) -> int:
+        dq, dr = q - gq, r - gr
+        return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
+
+    best = {start: (0, 0)}
+    heap = [(estimate(start[0], start[1]), 0, 0, start)]
+    expanded = 0
+    while heap:
+        _, negative, unexplored, node = heapq.heappop(heap)
+        moves = -negative
+        q, r, section = node
+        if q == gq and r == gr:
+            return moves, unexplored
+        if (moves, unexplored) > best[node]:
+            continue
+        expanded += 1
+        if expanded > BUDGET:
+            return None
+        directions = FACES[cards[(q, r)]].exits[section] if section >= 0 else range(6)
+        further = moves + 1
+        for d in directions:
+            dq, dr = STEPS[d]
+            tq, tr = q + dq, r + dr
+            placed = cards.get((tq, tr))
+            if placed is None:
+                step, cost = (tq, tr, -1), (further, unexplored + 1)
+            else:
+                there = FACES[placed]
+                back = there.section_of[(d + 3) % 6]
+                if back < 0 or there.card.kind == "bear":
+                    continue
+                step, cost = (tq, tr, back), (further, unexplored)
+            if cost < best.get(step, (further + 1, 0)):
+                best[step] = cost
+                heapq.heappush(heap, (further + estimate(tq, tr), -further, cost[1], step))
+    return None
+
+
+def _river(game) -> tuple[tuple[int, int], int]:
+    """The Destination Camp and the river's route length (camp to camp), per configuration."""
+    key = (game.players, game.options.get("river"))
+    if key not in _RIVERS:
+        cards = river_layout(*key)
+        destination = destination_of(cards)
+        length = route_length(cards, destination, (*START, 0)) or hex_distance(START, destination)
+        _RIVERS[key] = destination, max(length, 1)
+    return _RIVERS[key]
+
+
+def _dead_end(cards: dict, token) -> bool:
+    """Whether no exit of the token's section leads anywhere (other players ignored)."""
+    coord, section = token[:2], token[2]
+    for d in FACES[cards[coord]].exits[section]:
+        dq, dr = STEPS[d]
+        placed = cards.get((coord[0] + dq, coord[1] + dr))
+        if placed is None:
+            return False
+        there = FACES[placed]
+        if there.section_of[(d + 3) % 6] >= 0 and there.card.kind != "bear":
+            return False
+    return True
+
+
+def evaluate(state) -> list[float]:
+    """Each player's estimated chance of winning (see the module docstring)."""
+    players = state.game.players
+    if state.phase == "over":
+        return [1.0 if p in state.winners else 0.0 for p in range(players)]
+    cards = state.cards
+    destination, river = _river(state.game)
+    if cards.get(destination, ("",))[0] != "destination":  # a river laid out by hand
+        destination = state.destination
+    cards_left = len(state.deck)
+    values = []
+    for player in range(players):
+        token = state.tokens[player]
+        distance = None
+        if not state.out[player] and not (state.tunnelled[player] and _dead_end(cards, token)):
+            found = route(cards, destination, token)
+            if found is not None and found[1] <= cards_left:
+                distance = float(found[0])
+                if player != state.to_move and FACES[cards[token[:2]]].card.kind == "mountain":
+                    distance += MOUNTAIN
+        if player == state.to_move:
+            walked = _walk_route(state, destination)
+            if walked is not None and walked[1] <= cards_left:
+                if distance is None:
+                    distance = walked[0] + 1.0  # only the walk can still get there
+                elif walked[0] < distance:
+                    distance -= WALK * (distance - walked[0])
+        values.append(0.0 if distance is None else PEAK * river / (river + distance))
+    return values
+
+
+def _walk_route(state, destination) -> tuple[int, int] | None:
+    """The route from where the walk of the player to move could put the token: the walk's
+    position (unless on a Bear), or the card it may tunnel (or cut through) onto."""
+    cards = state.cards
+    if state.phase in _MID_WALK and len(state.path) > 1:
+        here = state.path[-1]
+        if FACES[cards[here[:2]]].card.kind != "bear":
+            return route(cards, destination, here)
+    elif state.phase == "blocked" and state.blocked_options():
+        return route(cards, destination, (*state.pending[0], 0))
+    return None
+
+
+#: the lead in estimated chance that makes a position about 73 % won (1 / (1 + e^-1)):
+#: about two moves nearer the camp than the best rival early in the race, one near its end
+SCALE = 0.06

@@ -1,0 +1,828 @@
+"""Bear Valley's view: what the board widget and the plotly figure draw.
+
+Board units: neighbouring hexes are one unit apart (``board.centre``); a card
+is a pointy-top hex of circumradius 1/sqrt(3). Each card is drawn in two
+layers. Underneath, as decoration, its picture: a hex filled by kind, a dark
+green band along each side of trees and a blue one along each side of water
+(on River cards the river itself runs across the card), trails from the
+middle to each exit, the card's icon in a medallion, the picture of an
+overlay that is in play (Gold, a Cave, Equipment, an Enchantment) in a small
+disc, and a Woods card's stepping-stone numbers on its trails. On top, one
+clickable space per section (``board.node_id``: "q,r", or "q,r/2" for the
+bridge of a Bridge or the second side of a Hedge or Straight River), filled
+with a see-through colour so that the picture and the walk's dotted path
+(links, drawn between the two layers) show through; only a bridge's deck is
+a solid brown band over its card.
+
+The walk of the player to move is marked on the spaces it visited (selected,
+with the hour of each step on a numbered disc) and by a white dotted line.
+The unexplored hexes a step may go to are pale "?" hexes ("new:q,r"). A strip
+above the map shows the Wilderness deck (its size only: the order is hidden
+from everyone) and a drawn card that waits for a decision, both ways up when
+the choice is how to lay it. No card id is part of the view, except the
+Cave cards' ids that the "surface" actions name.
+
+Colours follow Nanga Parbat's conventions for light and dark themes: fills
+carry their own colours (the widget dims them in a dark theme and writes
+black or white on them, whichever reads better), and captions (``text``
+spaces, drawn in the theme's text colour) stand only on the bare board.
+Text sizes grow with the board's width, so that no text is under 12 pixels
+when the board is drawn 800 pixels wide.
+"""
+from __future__ import annotations
+
+import math
+import re
+
+from ...core.errors import GameConfigError
+from ...core.view import VIEW_SCHEMA
+from .actions import (
+    BASKET,
+    CROSS,
+    EXPLORE,
+    GIVE,
+    KEEP,
+    LEAVE,
+    MACHETE,
+    ORIENT,
+    STOP,
+    SURFACE,
+    TAKE,
+    TRAVERSE,
+    TUNNEL,
+    WOODS,
+)
+from .board import centre, face, neighbour, node_id, section_words
+from .components import (
+    CARDS,
+    DIRECTIONS,
+    ICONS,
+    KIND_NAMES,
+    OVERLAY_NAMES,
+    RIVER_KINDS,
+    TOKENS,
+    TREES,
+    WATER,
+)
+from .rules import hour_words
+
+SQRT3 = math.sqrt(3)
+#: a card's circumradius: neighbours' centres are one unit apart
+RADIUS = 1 / SQRT3
+R = round(RADIUS, 2)
+#: a card's fill by kind (as it counts in this game): light where black text and dark
+#: trails read, dark for Woods and Bears
+KIND_FILLS = {
+    "start": "#f0d9a8", "destination": "#f4c48e", "straight": "#bfdde6", "bend": "#bfdde6",
+    "river_bridge": "#bfdde6", "path": "#d3e9b5", "lake": "#9ccbea", "bridge": "#d3e9b5",
+    "hedge": "#d3e9b5", "mountain": "#b7b2aa", "woods": "#3f7b45", "trading_post": "#e8c98c",
+    "bear": "#8a5a3b",
+}
+TREES_COLOR, WATER_COLOR, RIVER_COLOR = "#2f6b35", "#2f7fd0", "#3a86d4"
+TRAIL_DARK, TRAIL_LIGHT = "#a87c4a", "#ecd9b0"
+BRIDGE_COLOR, HEDGE_COLOR, STONE_COLOR, OVERLAY_COLOR = "#6d4c41", "#2f6b35", "#e4dfd2", "#fff6df"
+UNEXPLORED, DECK_COLOR, CLEAR = "#f6f3e8", "#4b6a3f", "rgba(0,0,0,0)"
+EATEN_COLOR, EQUIPMENT_COLOR, GOLD_COLOR = "#9e9e9e", "#fff3d6", "#f2c230"
+#: the margin around the map and the smallest board width (board units)
+MARGIN, MIN_WIDTH = 0.2, 8.0
+#: the smallest text, as a share of the board's width: 12.4 pixels when the board is
+#: 800 pixels wide, above the 11-pixel floor a projector needs
+TEXT_SHARE, MIN_TEXT = 0.0155, 0.17
+TOKEN_SIZE, LOOSE_SIZE = 0.14, 0.11
+#: the kinds whose icon sits in a medallion in the middle of the card, and its radius
+MEDALLION = {"bear": 0.2, "mountain": 0.2, "woods": 0.16, "trading_post": 0.2, "lake": 0.2,
+             "start": 0.2, "destination": 0.2}
+#: what each character may not do, as the rules decide it (rules.py), for a tooltip
+CHARACTER_NOTES = {
+    "Forrest": "never enters Woods and cannot use a Machete",
+    "Fozzie": "never walks through a Bear, cannot use a Picnic Basket and must stop next to a Bear",
+    "Rocky": "never enters Mountains and carries at most one piece of Equipment",
+    "Sunny": "never enters a card with a Cave and cannot use a Flashlight",
+    "Vertigo": "never goes onto a bridge, and may carry a Rope but never use it",
+    "Violet": "cannot stop by Equipment far from water",
+}
+_POSITION = re.compile(r"(-?\d{1,4}),(-?\d{1,4})(/2)?")
+
+
+# -- geometry -----------------------------------------------------------------------------------
+def _p(x: float, y: float) -> list[float]:
+    return [round(x, 2), round(y, 2)]
+
+
+def _corner(cx: float, cy: float, k: int, scale: float = 1.0) -> tuple[float, float]:
+    """Corner ``k`` of a pointy-top hex (0 at the top, clockwise); side d runs from corner d to d+1."""
+    angle = math.radians(-90 + 60 * k)
+    return (cx + RADIUS * scale * math.cos(angle), cy + RADIUS * scale * math.sin(angle))
+
+
+def _unit(direction: int) -> tuple[float, float]:
+    """The unit vector from a hex's centre towards the middle of side ``direction``."""
+    angle = math.radians(-60 + 60 * direction)
+    return (math.cos(angle), math.sin(angle))
+
+
+def _mid(cx: float, cy: float, direction: int, distance: float = 0.5) -> tuple[float, float]:
+    ux, uy = _unit(direction)
+    return (cx + distance * ux, cy + distance * uy)
+
+
+def _star(hub: tuple[float, float], ends: list[tuple[float, float]], half: float) -> list[list[float]]:
+    """One polygon for bands of half-width ``half`` from ``hub`` to each of ``ends``: the
+    trails of a card section, a river, a bridge's deck."""
+    hx, hy = hub
+    arms = sorted((math.atan2(ey - hy, ex - hx), (ex, ey)) for ex, ey in ends)
+    points = []
+    for i, (angle, (ex, ey)) in enumerate(arms):
+        nx, ny = -math.sin(angle), math.cos(angle)
+        points += [_p(ex - half * nx, ey - half * ny), _p(ex + half * nx, ey + half * ny)]
+        following = arms[(i + 1) % len(arms)][0]
+        gap = (following - angle) % (2 * math.pi)
+        if len(arms) == 1 or gap >= math.radians(179):
+            fx, fy = -math.sin(following), math.cos(following)
+            points += [_p(hx + half * nx, hy + half * ny), _p(hx - half * fx, hy - half * fy)]
+        else:
+            middle = angle + gap / 2
+            reach = half / math.sin(gap / 2)
+            points.append(_p(hx + reach * math.cos(middle), hy + reach * math.sin(middle)))
+    return _simplify(points)
+
+
+def _simplify(points: list[list[float]]) -> list[list[float]]:
+    """``points`` without repeated corners and without corners on a straight edge."""
+    out = list(points)
+    changed = True
+    while changed and len(out) > 3:
+        changed = False
+        for i in range(len(out)):
+            (ax, ay), (bx, by), (cx, cy) = out[i - 1], out[i], out[(i + 1) % len(out)]
+            if abs((bx - ax) * (cy - ay) - (by - ay) * (cx - ax)) < 2e-4:
+                del out[i]
+                changed = True
+                break
+    return out
+
+
+def _runs(sides: str, wanted: str) -> list[tuple[int, int]]:
+    """The runs of neighbouring sides showing ``wanted``: (first side, how many)."""
+    if sides == wanted * 6:
+        return [(0, 6)]
+    runs = []
+    for d in range(6):
+        if sides[d] == wanted and sides[(d - 1) % 6] != wanted:
+            n = 1
+            while sides[(d + n) % 6] == wanted:
+                n += 1
+            runs.append((d, n))
+    return runs
+
+
+def _band(cx: float, cy: float, first: int, count: int) -> list[list[float]]:
+    """A band along ``count`` sides from side ``first``, just inside the hex's edge."""
+    outer = [_corner(cx, cy, first + k) for k in range(count + 1)]
+    inner = [_corner(cx, cy, first + k, 0.8) for k in range(count, -1, -1)]
+    return [_p(x, y) for x, y in outer + inner]
+
+
+def _hex(cx: float, cy: float, scale: float = 1.0) -> dict:
+    return {"shape": "hex", "x": round(cx, 2), "y": round(cy, 2), "r": round(RADIUS * scale, 2)}
+
+
+def _mean(points) -> tuple[float, float]:
+    return (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
+
+
+# -- one card ---------------------------------------------------------------------------------
+def _sections(placed, cx: float, cy: float) -> list[dict]:
+    """Each section of a card: its outline (``geometry``), the hub of its trails, the point
+    where its pieces stand (``anchor``) and the centre renderers use for it (``centre``)."""
+    f = face(placed)
+    whole = {"geometry": _hex(cx, cy), "hub": (cx, cy), "anchor": (cx, cy), "centre": (cx, cy)}
+    if f.sections == 1:
+        return [whole]
+    if "b" in f.sides:  # a Bridge: the floor is the whole card, the bridge a band across it
+        bridge = [d for d in range(6) if f.sides[d] == "b"]
+        deck = _star((cx, cy), [_mid(cx, cy, d, 0.5) for d in bridge], 0.15)
+        # the floor's pieces stand beside the bridge: outside its bend, or on the side of
+        # most of the floor's exits when it runs straight across
+        bx, by = sum(_unit(d)[0] for d in bridge), sum(_unit(d)[1] for d in bridge)
+        if math.hypot(bx, by) < 1e-6:
+            bx, by = -_unit(bridge[0])[1], _unit(bridge[0])[0]
+            if sum(_unit(d)[0] * bx + _unit(d)[1] * by for d in f.exits[0]) < 0:
+                bx, by = -bx, -by
+        else:
+            bx, by = -bx, -by
+        norm = math.hypot(bx, by)
+        floor = {**whole, "anchor": (cx + 0.27 * bx / norm, cy + 0.27 * by / norm)}
+        return [floor, {"geometry": {"shape": "polygon", "points": deck}, "hub": (cx, cy),
+                        "anchor": (cx, cy), "centre": _mean(deck), "deck": deck}]
+    out = []
+    for s in range(2):
+        mine = set(f.exits[s])
+        points = None
+        if WATER in f.sides:  # a Straight River: the two banks, split along the river
+            for w in (d for d in range(6) if f.sides[d] == WATER):
+                run, d = [], (w + 1) % 6
+                while f.sides[d] != WATER:
+                    run.append(d)
+                    d = (d + 1) % 6
+                if mine & set(run):
+                    corners = [_corner(cx, cy, k) for k in range(w + 1, w + 2 + len(run))]
+                    points = [_mid(cx, cy, w), *corners, _mid(cx, cy, d)]
+        elif mine:  # a Hedge: the two sides of the hedge, split between two corners
+            first = next(d for d in mine if (d - 1) % 6 not in mine)
+            points = [_corner(cx, cy, k) for k in range(first, first + len(mine) + 1)]
+        if points is None:
+            out.append(whole)
+            continue
+        middle = _mean(points)
+        out.append({"geometry": {"shape": "polygon", "points": [_p(x, y) for x, y in points]},
+                    "hub": middle, "anchor": middle, "centre": middle})
+    return out
+
+
+def _spot(f, cx: float, cy: float) -> tuple[float, float]:
+    """Where an overlay's picture is printed (and where tokens lying on the card go): by a
+    closed side, preferably between two more, else towards the upper right corner."""
+    closed = [d for d in range(6) if f.section_of[d] < 0]
+    if not closed:
+        return (cx + 0.3 * math.cos(math.radians(-30)), cy + 0.3 * math.sin(math.radians(-30)))
+    best = max(closed, key=lambda d: ((f.section_of[(d - 1) % 6] < 0) + (f.section_of[(d + 1) % 6] < 0), -d))
+    return _mid(cx, cy, best, 0.27)
+
+
+def _card_picture(key: str, placed, kind: str, overlay: str | None, cx: float, cy: float,
+                  text: float) -> list[dict]:
+    """The decoration of one card (``kind`` and ``overlay`` as they count in this game),
+    drawn underneath its clickable sections."""
+    f = face(placed)
+    fill = KIND_FILLS.get(kind, KIND_FILLS["path"])
+    spaces = [{"id": key, **_hex(cx, cy), "fill": fill, "decor": True}]
+    for mark, color, letter in ((TREES, TREES_COLOR, "t"), (WATER, WATER_COLOR, "w")):
+        if mark == WATER and kind in RIVER_KINDS:
+            continue  # the river itself crosses these sides
+        for n, (first, count) in enumerate(_runs(f.sides, mark)):
+            spaces.append({"id": f"{key}-{letter}{n}", "shape": "polygon",
+                           "points": _band(cx, cy, first, count), "fill": color, "decor": True})
+    if kind in RIVER_KINDS:
+        water = [d for d in range(6) if f.sides[d] == WATER]
+        ends = [_mid(cx, cy, d, 0.52) for d in water]
+        hub = (cx, cy)
+        if len(water) == 2 and (water[1] - water[0]) % 6 != 3:  # a bend curls towards its corner
+            hub = ((cx + sum(x for x, _ in ends) / 2) / 2, (cy + sum(y for _, y in ends) / 2) / 2)
+        if ends:
+            spaces.append({"id": f"{key}-river", "shape": "polygon", "points": _star(hub, ends, 0.11),
+                           "fill": RIVER_COLOR, "decor": True})
+    if f.card.kind == "hedge" and f.sections == 2 and f.exits[0]:
+        first = next(d for d in f.exits[0] if (d - 1) % 6 not in f.exits[0])
+        spaces.append({"id": f"{key}-hedge", "shape": "polygon", "decor": True, "fill": HEDGE_COLOR,
+                       "points": _star((cx, cy), [_corner(cx, cy, first),
+                                                  _corner(cx, cy, first + len(f.exits[0]))], 0.05)})
+    trail = TRAIL_LIGHT if kind in ("woods", "bear") else TRAIL_DARK
+    for s, section in enumerate(_sections(placed, cx, cy)):
+        if "deck" in section:
+            continue  # the bridge is its own clickable space, drawn in the bridge's colour
+        if f.exits[s]:
+            ends = [_mid(cx, cy, d, 0.5) for d in f.exits[s]]
+            spaces.append({"id": f"{key}-x{s}", "shape": "polygon", "fill": trail, "decor": True,
+                           "points": _star(section["hub"], ends, 0.065)})
+    if kind in MEDALLION:
+        r = MEDALLION[kind]
+        spaces.append({"id": f"{key}-icon", "shape": "circle", "x": round(cx, 2), "y": round(cy, 2),
+                       "r": r, "fill": fill, "icon": ICONS[kind], "icon_size": round(1.6 * r, 2),
+                       "decor": True})
+    if overlay:
+        ox, oy = _spot(f, cx, cy)
+        spaces.append({"id": f"{key}-o", "shape": "circle", "x": round(ox, 2), "y": round(oy, 2),
+                       "r": 0.13, "fill": OVERLAY_COLOR, "icon": ICONS[overlay], "icon_size": 0.2,
+                       "decor": True})
+    if f.stones and kind == "woods":
+        r = min(0.16, max(0.1, 0.62 * text))
+        for d in range(6):
+            sx, sy = _mid(cx, cy, d, 0.35)
+            spaces.append({"id": f"{key}-s{d}", "shape": "circle", "x": round(sx, 2), "y": round(sy, 2),
+                           "r": round(r, 2), "fill": STONE_COLOR, "label": str(f.stones[d]),
+                           "size": round(text, 3), "decor": True})
+    return spaces
+
+
+def _card_name(state, card_id: str) -> str:
+    """A card's name as it counts in this game: "Wilderness (Gold)", "Bear"."""
+    overlay = state.overlay_in_play(card_id)
+    return KIND_NAMES[state.kind_in_play(card_id)] + (f" ({OVERLAY_NAMES[overlay]})" if overlay else "")
+
+
+def _card_tooltip(state, placed, section: int, coord) -> str:
+    f = face(placed)
+    words = section_words(placed, section)
+    exits = f.exits[section]
+    text = (f"{_card_name(state, placed[0])}{' (' + words + ')' if words else ''} at {coord[0]},{coord[1]}"
+            f": {f.card.exits} exits" + (f", this side {' '.join(DIRECTIONS[d] for d in exits)}"
+                                         if f.sections == 2 else ""))
+    if f.stones and state.kind_in_play(placed[0]) == "woods":
+        text += "; stepping stones " + " ".join(f"{DIRECTIONS[d]} {f.stones[d]}" for d in range(6))
+    loose = state.loose.get(coord, ())
+    if loose:
+        text += "; lying here: " + ", ".join(OVERLAY_NAMES[kind] for kind in loose)
+    return text
+
+
+# -- the map, its pieces and the walk ---------------------------------------------------------------
+def _place_words(state, position) -> str:
+    placed = state.cards[position[:2]]
+    words = section_words(placed, position[2])
+    return f"the {KIND_NAMES[state.kind_in_play(placed[0])]}{' (' + words + ')' if words else ''}"
+
+
+def _new_card(state):
+    """The coordinate of a card just laid that waits for a decision (no way back, a Bear)."""
+    return state.pending[0] if state.phase in ("blocked", "bear") else None
+
+
+def _waiting_hex(state):
+    """The unexplored hex a drawn card will be laid on while its player decides."""
+    if state.phase == "orient":
+        return state.pending[0]
+    if state.phase == "mushrooms":
+        return neighbour(state.position[:2], state.pending[1])
+    return None
+
+
+def _unexplored(state) -> dict[tuple[int, int], str]:
+    """The pale "?" hexes: where a click explores now (or follows the stepping stones),
+    and where a drawn card waits to be laid: coordinate -> tooltip."""
+    here = state.position[:2]
+    out = {}
+    for action in state.legal_actions():
+        if action.kind in ("explore", "woods"):
+            out[neighbour(here, DIRECTIONS.index(action["direction"]))] = f"Unexplored: {action}"
+    waiting = _waiting_hex(state)
+    if waiting is not None:
+        out[waiting] = "The drawn card goes here"
+    return out
+
+
+def _bounds(state) -> tuple[float, float, float, float]:
+    """The map's extent with a ring of unexplored hexes around it: (x0, y0, x1, y1)."""
+    xs, ys = zip(*(centre(c) for c in state.cards), strict=True)
+    return (min(xs) - 1.5, min(ys) - SQRT3 / 2 - RADIUS, max(xs) + 1.5, max(ys) + SQRT3 / 2 + RADIUS)
+
+
+def _layout(state) -> tuple[list[float], float, float]:
+    """(viewbox, text size, top of the strip above the map). The board is never taller
+    than wide, so that it fits a projected screen; the text grows with its width."""
+    x0, y0, x1, y1 = _bounds(state)
+    width = max(MIN_WIDTH, x1 - x0 + 2 * MARGIN)
+    for _ in range(2):
+        text = max(MIN_TEXT, TEXT_SHARE * width)
+        strip = 2 * RADIUS + 1.2 * text + 0.4
+        height = y1 - y0 + 2 * MARGIN + strip
+        width = max(width, height)
+    left = (x0 + x1) / 2 - width / 2
+    top = y0 - MARGIN - strip
+    return [round(left, 2), round(top, 2), round(width, 2), round(height, 2)], text, top
+
+
+def _map_spaces(state, text: float) -> tuple[list[dict], list[dict], dict]:
+    """(decoration, clickable sections and unexplored hexes, each space's centre and anchor)."""
+    decor, spaces, places = [], [], {}
+    walked = set(state.path[1:]) if not state.is_over else set()
+    fresh = _new_card(state)
+    for coord in sorted(state.cards):
+        placed = state.cards[coord]
+        cx, cy = centre(coord)
+        decor += _card_picture(f"c{coord[0]},{coord[1]}", placed, state.kind_in_play(placed[0]),
+                               state.overlay_in_play(placed[0]), cx, cy, text)
+        for s, section in enumerate(_sections(placed, cx, cy)):
+            position = (*coord, s)
+            sid = node_id(position)
+            space = {"id": sid, **section["geometry"], "fill": BRIDGE_COLOR if "deck" in section else CLEAR,
+                     "tooltip": _card_tooltip(state, placed, s, coord)}
+            if position in walked or coord == fresh:
+                space["selected"] = True
+            spaces.append(space)
+            places[sid] = (section["centre"], section["anchor"])
+    waiting = _waiting_hex(state)
+    for coord, tooltip in _unexplored(state).items():
+        cx, cy = centre(coord)
+        space = {"id": f"new:{coord[0]},{coord[1]}", **_hex(cx, cy, 0.88), "fill": UNEXPLORED,
+                 "label": "?", "size": round(max(0.3, 1.4 * text), 2), "tooltip": tooltip}
+        if coord == waiting:
+            space["selected"] = True
+        spaces.append(space)
+        places[space["id"]] = ((cx, cy), (cx, cy))
+    return decor, spaces, places
+
+
+def _drawn_card(state):
+    """The drawn card that waits for a decision, and the ways up to show it: [(id, rotation,
+    caption)]."""
+    phase = state.phase
+    if phase == "orient":
+        return state.pending[1], [("preview-0", 0, "as printed"), ("preview-3", 3, "turned")]
+    if phase == "woods":
+        card_id = state.pending[0]
+        return card_id, [("preview-drawn", 0, f"{CARDS[card_id].exits} exits")]
+    if phase == "mushrooms":
+        return state.pending[0], [("preview-drawn", 0, "drawn")]
+    return None, []
+
+
+def _strip(state, text: float, left: float, top: float) -> list[dict]:
+    """Above the map: the Wilderness deck (how many cards, never which), and a drawn card
+    waiting for a decision, both ways up when the decision is how to lay it."""
+    cy = top + 0.2 + RADIUS
+    caption_y = round(cy + RADIUS + 0.08 + 0.6 * text, 2)
+    x = left + 0.3 + max(0.5, 2.5 * text)
+    n = len(state.deck)
+    spaces = [{"id": "deck", **_hex(x, cy), "fill": DECK_COLOR, "label": str(n),
+               "size": round(max(0.3, 1.4 * text), 2),
+               "tooltip": f"The Wilderness deck: {n} card{'s' if n != 1 else ''} left, face down"},
+              {"id": "deck-caption", "shape": "text", "x": round(x, 2), "y": caption_y,
+               "label": "deck", "size": round(text, 3), "decor": True}]
+    card_id, ways = _drawn_card(state)
+    step = max(1.4, 6.5 * text)
+    x += max(1.4, 4 * text)
+    for sid, rotation, words in ways:
+        x += step / 2
+        placed = (card_id, rotation)
+        spaces += _card_picture(f"{sid}-pic", placed, state.kind_in_play(card_id),
+                                state.overlay_in_play(card_id), x, cy, text)
+        what = state.card_words(card_id).split(" ", 1)[1]
+        tooltip = f"The drawn card, {what}" + (": click to lay it this way" if rotation or ways[1:] else "")
+        spaces += [{"id": sid, **_hex(x, cy), "fill": CLEAR, "tooltip": tooltip},
+                   {"id": f"{sid}-caption", "shape": "text", "x": round(x, 2), "y": caption_y,
+                    "label": words, "size": round(text, 3), "decor": True}]
+        x += step / 2
+    return spaces
+
+
+def _mix(color: str, other: str, share: float) -> str:
+    a, b = int(color[1:], 16), int(other[1:], 16)
+    channels = [round(((a >> s) & 255) * (1 - share) + ((b >> s) & 255) * share) for s in (16, 8, 0)]
+    return "#" + "".join(f"{c:02x}" for c in channels)
+
+
+def _at(places: dict, sid: str, x: float, y: float) -> dict:
+    """``at``, ``dx`` and ``dy`` of a piece drawn at (x, y) on space ``sid``."""
+    (cx, cy), _ = places[sid]
+    return {"at": sid, "dx": round(x - cx, 3), "dy": round(y - cy, 3)}
+
+
+def _pieces(state, places: dict, text: float) -> list[dict]:
+    pieces = []
+    players = state.game.players
+    together: dict[str, list[int]] = {}
+    for p in range(players):
+        together.setdefault(node_id(state.tokens[p]), []).append(p)
+    for sid, here in together.items():
+        if sid not in places:
+            continue
+        (cx, cy), (ax, ay) = places[sid]
+        spread = sid.find("/") < 0 and (ax, ay) == (cx, cy)
+        for k, p in enumerate(here):
+            if spread:  # each seat has its place around the middle of a card
+                angle, reach = math.radians(90 + 60 * p), 0.3
+            else:
+                angle, reach = math.radians(90 + 360 * k / len(here)), 0.17 if len(here) > 1 else 0.0
+            out, name = state.out[p], state.name(p)
+            where = ", eaten by a bear" if out else f" on {_place_words(state, state.tokens[p])}"
+            pieces.append({"id": f"token-{p}", **_at(places, sid, ax + reach * math.cos(angle),
+                                                      ay + reach * math.sin(angle)),
+                           "kind": "player", "shape": "circle",
+                           "color": _mix(state.color(p), EATEN_COLOR, 0.6) if out else state.color(p),
+                           "icon": ICONS["bear"] if out else ICONS["player"], "label": name[:1],
+                           "size": TOKEN_SIZE, "tooltip": f"{name}'s token{where}"})
+    for coord, bag in sorted(state.loose.items()):
+        sid = node_id((*coord, 0))
+        if sid not in places or not bag:
+            continue
+        sx, sy = _spot(face(state.cards[coord]), *centre(coord))
+        for k, kind in enumerate(bag):
+            x = sx + (k - (len(bag) - 1) / 2) * 2 * LOOSE_SIZE
+            pieces.append({"id": f"loose-{coord[0]},{coord[1]}-{k}", **_at(places, sid, x, sy),
+                           "kind": "gold" if kind == "gold" else "equipment", "shape": "circle",
+                           "color": GOLD_COLOR if kind == "gold" else EQUIPMENT_COLOR,
+                           "icon": ICONS[kind], "label": OVERLAY_NAMES[kind][:1], "size": LOOSE_SIZE,
+                           "tooltip": f"A {OVERLAY_NAMES[kind]} token lies here: stopping here picks "
+                                      "it up"})
+    if state.to_move is not None:
+        color = state.color(state.to_move)
+        size = round(max(0.16, text / 1.1 + 0.01), 3)
+        for k, position in enumerate(state.path[1:], 1):
+            sid = node_id(position)
+            if sid not in places:
+                continue
+            _, (ax, ay) = places[sid]
+            pieces.append({"id": f"step-{k}", **_at(places, sid, ax, ay), "kind": "step",
+                           "shape": "circle", "color": color, "label": str(k), "size": size,
+                           "tooltip": f"Step {k} of {state.name(state.to_move)}'s walk"})
+    return pieces
+
+
+def _links(state, places: dict) -> list[dict]:
+    if state.is_over:
+        return []
+    links = []
+    path = state.path
+    for k in range(1, len(path)):
+        source, target = node_id(path[k - 1]), node_id(path[k])
+        if source in places and target in places:
+            links.append({"id": f"walk-{k}", "source": source, "target": target, "style": "path",
+                          "tooltip": f"The walk this turn: step {k}"})
+    ahead = _waiting_hex(state)
+    target = f"new:{ahead[0]},{ahead[1]}" if ahead is not None else None
+    fresh = _new_card(state)
+    if fresh is not None:
+        target = node_id((*fresh, 0))
+    if target in places and node_id(path[-1]) in places:
+        links.append({"id": "walk-next", "source": node_id(path[-1]), "target": target, "style": "path",
+                      "tooltip": "The step being decided"})
+    return links
+
+
+# -- panels and status ---------------------------------------------------------------------------------
+def hour_rule(hour: int) -> str:
+    """What exploring does at ``hour`` on the sunclock (the basic rules), in a pupil's words."""
+    if hour <= 1:
+        return "a Bear lets you slip past and move once more; you may tunnel onto a card with no way back"
+    if hour == 2:
+        return "a Bear ends the walk; you may tunnel onto a card with no way back"
+    if hour <= 6:
+        return f"a card with {hour} exits gets you lost; a Bear ends the walk"
+    return "a card with 6 exits gets you lost, and a Bear eats you!"
+
+
+def _player_panel(state, p: int, viewer) -> dict:
+    name, color, out = state.name(p), state.color(p), state.out[p]
+    token = state.tokens[p]
+    items = [{"id": f"p{p}-token", "label": "Eaten by a bear" if out else f"On {_place_words(state, token)}",
+              "color": color, "icon": ICONS["bear"] if out else ICONS["player"], "muted": out,
+              "tooltip": f"{name}'s token stands at {token[0]},{token[1]}"}]
+    character = state.character(p)
+    if character:
+        items.append({"id": f"p{p}-character", "label": f"Character: {character}",
+                      "tooltip": f"{character} {CHARACTER_NOTES.get(character, '')}".strip()})
+    items.append({"id": f"p{p}-turns", "label": "Turns", "count": state.turns[p], "muted": out})
+    if state.turns[p] == 0 or (state.to_move == p and state.turns[p] == 1 and state.limit is not None):
+        n = p + 1
+        items.append({"id": f"p{p}-first", "label": f"First turn: at most {n} move{'s' if n > 1 else ''}",
+                      "tooltip": "On the first turn each player moves at most as many spaces as "
+                                 "their place in the order"})
+    if state.tunnelled[p] and not out:
+        items.append({"id": f"p{p}-tunnel", "label": "Tunnelled in: needs a way on",
+                      "tooltip": "With no way on from here at the start of the next turn, the bears "
+                                 "eat this player"})
+    if state.advanced:
+        bag, mine = state.held[p], state.to_move == p
+        for kind in sorted(set(bag), key=TOKENS.index):
+            usable = kind == "gold" or not mine or (not state.used and kind in state.usable)
+            tip = ("Gold: bring 3 back to the Starting Camp to win" if kind == "gold"
+                   else "Usable now: held since the turn began" if mine and usable
+                   else "Not usable now: picked up this turn, or Equipment already used" if mine
+                   else "Equipment")
+            items.append({"id": f"p{p}-held-{kind}", "label": OVERLAY_NAMES[kind], "icon": ICONS[kind],
+                          "color": GOLD_COLOR if kind == "gold" else EQUIPMENT_COLOR,
+                          "count": bag.count(kind), "muted": not usable, "tooltip": tip})
+    if p in state.winners:
+        items.append({"id": f"p{p}-won", "label": "Winner!", "color": color, "icon": ICONS["destination"]})
+    return {"id": f"player-{p}", "title": name + (" (you)" if viewer == p else ""), "color": color,
+            "active": state.to_move == p, "items": items}
+
+
+def _valley_panel(state) -> dict:
+    items = []
+    if not state.is_over:
+        hour = state.hour
+        if state.phase == "dive":
+            items.append({"id": "clock", "label": f"Underground: move {state.dive + 1} of 3, no hours",
+                          "tooltip": "A cave dive: three moves, the third to a new card"})
+        else:
+            items.append({"id": "clock", "label": "Noon: the walk has not started" if hour == 0
+                          else f"It is {hour_words(hour)}",
+                          "tooltip": "The sunclock: every step of the walk is one hour"})
+        if state.limit is not None:
+            items.append({"id": "moves-left", "label": "Moves left this turn", "count": state.moves_left()})
+        if state.phase == "move" and any(a.kind == "explore" for a in state.legal_actions()):
+            items.append({"id": "next-hour",
+                          "label": f"Exploring at {hour_words(hour + 1)}: {hour_rule(hour + 1)}"})
+        if state.contingency:
+            items.append({"id": "contingency", "label": "Contingency walk: no exploring, and not where "
+                                                        "the first walk went"})
+        if state.boons:
+            items.append({"id": "boons", "label": "Helped this turn by: "
+                          + ", ".join(OVERLAY_NAMES.get(b, b.capitalize()) for b in state.boons)})
+        if state.redraws:
+            items.append({"id": "redraws", "label": "Mushroom redraws", "count": state.redraws,
+                          "icon": ICONS["mushrooms"], "color": OVERLAY_COLOR})
+    n = len(state.deck)
+    items.append({"id": "deck-size", "label": "Wilderness cards left", "count": n, "muted": n == 0,
+                  "tooltip": "When the deck runs out, the bears win"})
+    return {"id": "valley", "title": "Sunclock and deck", "color": RIVER_COLOR, "active": False,
+            "items": items}
+
+
+def _supply_panel(state) -> dict:
+    items = []
+    for kind in TOKENS:
+        count = state.stock[TOKENS.index(kind)]
+        items.append({"id": f"stock-{kind}", "label": OVERLAY_NAMES[kind], "icon": ICONS[kind],
+                      "color": GOLD_COLOR if kind == "gold" else EQUIPMENT_COLOR, "count": count,
+                      "muted": count == 0,
+                      "tooltip": f"Worth {2 if kind == 'gold' else 1} at a Trading Post"})
+    if state.phase == "trade":
+        given, taken = state.pending
+        for key, what, bag in (("give", "Giving", given), ("take", "Taking", taken)):
+            worth = sum(2 if kind == "gold" else 1 for kind in bag)
+            items.append({"id": f"trade-{key}", "label": f"{what}: "
+                          + (", ".join(OVERLAY_NAMES[kind] for kind in bag) or "nothing yet")
+                          + f" (worth {worth})"})
+    return {"id": "supply", "title": "Supply of Equipment and Gold", "color": "#b08a2e",
+            "active": state.phase in ("trade", "gift"), "items": items}
+
+
+def _panels(state, viewer) -> list[dict]:
+    panels = [_player_panel(state, p, viewer) for p in range(state.game.players)]
+    panels.append(_valley_panel(state))
+    if state.advanced:
+        panels.append(_supply_panel(state))
+    return panels
+
+
+def _status(state) -> str:
+    if state.is_over:
+        return state.ending
+    name = state.name(state.to_move)
+    phase = state.phase
+    legal = state.legal_actions()
+    kinds = {action.kind for action in legal}
+    when = hour_words(state.hour) if state.hour else "noon"
+    if phase == "orient":
+        return (f"{name} drew {state.card_words(state.pending[1])}: choose which way up to lay it "
+                "(both ways are shown above the map).")
+    if phase == "woods":
+        exits = CARDS[state.pending[0]].exits
+        return (f"{name} drew a card with {exits} exits, and two sides of the Woods show {exits} "
+                "stepping stones: click the \"?\" to follow.")
+    if phase == "mushrooms":
+        return (f"{name} drew {state.card_words(state.pending[0])}: keep it, or let the Mushrooms send "
+                "it to the bottom of the deck and draw another.")
+    if phase == "blocked":
+        ways = [words for kind, words in (("tunnel", "tunnel onto it"), ("machete", "cut through the "
+                                                                        "trees with the Machete"))
+                if kind in kinds]
+        return (f"{name}, {when}: the new card has no way back. {' or '.join(ways).capitalize()}, "
+                "or end the walk.")
+    if phase == "bear":
+        return f"{name}, {when}: a Bear! Put the Picnic Basket on it and go on, or end the walk."
+    if phase == "dive":
+        surface = ", click a Cave to surface there" if "surface" in kinds else ""
+        return (f"{name} is underground, move {state.dive + 1} of 3: click a card or a \"?\" to go on"
+                f"{surface}, or end the walk.")
+    if phase == "trade":
+        return (f"{name} is at the Trading Post: click what you give (your panel) and what you take "
+                "(the supply), then make the trade.")
+    if phase == "gift":
+        return f"{name} is alone at the Starting Camp: choose a piece of Equipment from the supply."
+    steps = bool(kinds & {"explore", "traverse", "cross"})
+    walk = "Contingency walk: " if state.contingency else ""
+    if len(state.path) == 1:
+        limit = state.moves_left()
+        note = f" (at most {limit} move{'s' if limit != 1 else ''} this turn)" if limit is not None else ""
+        if steps:
+            return (f"{walk}{name}'s turn, noon: click a \"?\" to explore or a highlighted card to "
+                    f"traverse{note}, or end the turn.")
+        return f"{walk}{name}'s turn: there is no way on from here, so end the turn."
+    if steps:
+        return (f"{walk}{name}, {when}: walk on, stop here to move your token, or end the walk "
+                "without moving it.")
+    canoe = " (or use the Canoe to go on)" if "canoe" in kinds else ""
+    if STOP in legal:
+        return (f"{walk}{name}, {when}: the walk ends here{canoe}. Stop to move your token here, or "
+                "end the walk.")
+    return f"{walk}{name}, {when}: you cannot stop here{canoe}, so end the walk without moving your token."
+
+
+# -- targets and the whole view ------------------------------------------------------------------------
+def target_element(state, action, items: set[str] | None = None) -> str:
+    """The element a player clicks for ``action``: a space of the map, a panel item, or a button.
+    ``items`` are the panel items of the view (a target may only go on one that exists)."""
+    kind = action.kind
+    here = state.position
+    element = "button"
+    if kind in ("explore", "woods"):
+        q, r = neighbour(here[:2], DIRECTIONS.index(action["direction"]))
+        element = f"space:new:{q},{r}"
+    elif kind == "traverse":
+        direction = DIRECTIONS.index(action["direction"])
+        if state.phase == "dive":
+            element = f"space:{node_id((*neighbour(here[:2], direction), 0))}"
+        else:
+            element = f"space:{node_id(state.traverse_step(direction).target)}"
+    elif kind == "cross":
+        element = f"space:{node_id((here[0], here[1], 1 - here[2]))}"
+    elif kind == "surface":
+        coord = next(c for c, (card_id, _) in state.cards.items() if card_id == action["card"])
+        element = f"space:{node_id((*coord, 0))}"
+    elif kind in ("leave", "give"):
+        element = f"item:p{state.to_move}-held-{action['token']}"
+    elif kind == "take":
+        element = f"item:stock-{action['token']}"
+    if element.startswith("item:") and items is not None and element[5:] not in items:
+        return "button"
+    return element
+
+
+def build_view(state, viewer: int | None = None) -> dict:
+    """The board part of the view (``State.view`` adds ``recent``, ``waiting`` and roles)."""
+    players = state.game.players
+    if viewer is not None and (isinstance(viewer, bool) or viewer not in range(players)):
+        raise GameConfigError(f"viewer must be None or a seat from 0 to {players - 1}, not {viewer!r}.")
+    viewbox, text, top = _layout(state)
+    decor, spaces, places = _map_spaces(state, text)
+    panels = _panels(state, viewer)
+    items = {item["id"] for panel in panels for item in panel["items"]}
+    targets = [{"id": f"t{n}", "on": target_element(state, action, items), "label": str(action),
+                "action": action.to_json()} for n, action in enumerate(state.legal_actions())]
+    return {
+        "schema": VIEW_SCHEMA, "game": state.game.name, "title": state.game.title,
+        "viewer": viewer, "viewbox": viewbox,
+        "spaces": decor + _strip(state, text, viewbox[0], top) + spaces,
+        "links": _links(state, places),
+        "pieces": _pieces(state, places, text),
+        "panels": panels,
+        "targets": targets,
+        "players": [{"index": p, "name": state.name(p), "color": state.color(p),
+                     "score": int(p in state.winners), "to_move": state.to_move == p}
+                    for p in range(players)],
+        "status": _status(state),
+        "log": state.log,
+        "over": state.is_over,
+        "error": None,
+    }
+
+
+def _first_legal(state, candidates: list):
+    """The first of ``candidates`` that is legal now, else the first (to be explained)."""
+    legal = state.legal_actions()
+    return next((action for action in candidates if action in legal), candidates[0] if candidates else None)
+
+
+def intended_action(state, element: str):
+    """What a click on ``element`` asks for now, legal or not (see ``State.action_at``).
+
+    On the map: a neighbouring card traverses to it, a "?" explores it (or follows the
+    stepping stones there), the walk's own space stops there, the other section of its
+    card crosses over, a Cave surfaces there during a dive, and a card just laid that waits
+    for a decision tunnels onto it (or feeds the Bear the basket). Above the map, a drawn
+    card's picture lays it that way (or keeps it). In the panels, a token in the hand of the
+    player to move is given at a Trading Post and left behind otherwise; one in the supply
+    is taken.
+    """
+    if not isinstance(element, str) or state.is_over:
+        return None
+    where, _, name = element.partition(":")
+    if where == "item":
+        return _item_action(state, name)
+    if where != "space":
+        return None
+    if name in ("preview-0", "preview-3"):
+        return ORIENT[int(name[-1])]
+    if name == "preview-drawn":
+        return KEEP if state.phase == "mushrooms" else None
+    unexplored = name.startswith("new:")
+    found = _POSITION.fullmatch(name[4:] if unexplored else name)
+    if found is None:
+        return None
+    coord = (int(found.group(1)), int(found.group(2)))
+    section = 1 if found.group(3) else 0
+    if unexplored == (coord in state.cards):
+        return None  # no such space on this board
+    phase = state.phase
+    if coord == _new_card(state):
+        return BASKET if phase == "bear" else _first_legal(state, [TUNNEL, MACHETE])
+    here = state.position
+    if (*coord, section) == here:
+        return STOP
+    if coord == here[:2]:
+        return CROSS
+    candidates = []
+    for d in range(6):
+        if neighbour(here[:2], d) == coord:
+            if unexplored:
+                candidates.append(WOODS[d] if phase == "woods" else EXPLORE[d])
+            else:
+                candidates.append(TRAVERSE[d])
+    if not unexplored and phase == "dive" and state.cards[coord][0] in SURFACE:
+        candidates.insert(0, SURFACE[state.cards[coord][0]])
+    return _first_legal(state, candidates)
+
+
+def _item_action(state, name: str):
+    if name.startswith("stock-") and name[6:] in TAKE:
+        return TAKE[name[6:]]
+    found = re.fullmatch(r"p(\d+)-held-([a-z_]+)", name)
+    if found is None or int(found.group(1)) != state.to_move or found.group(2) not in LEAVE:
+        return None
+    kind = found.group(2)
+    return GIVE[kind] if state.phase == "trade" else LEAVE[kind]
+

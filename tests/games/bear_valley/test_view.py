@@ -1,0 +1,288 @@
+"""Bear Valley's view: what the board widget and the plotly figure draw, checked on real
+games (random play, and a few positions loaded from saves)."""
+import json
+import random
+
+import pytest
+
+import boardwidgets as bw
+from boardwidgets.core.errors import GameConfigError
+from boardwidgets.core.saves import STATE_FORMAT, seal
+from boardwidgets.core.view import view_problems
+from boardwidgets.games.bear_valley.actions import ORIENT, STOP, TRAVERSE
+from boardwidgets.games.bear_valley.board import centre, face, neighbour, node_id
+from boardwidgets.games.bear_valley.components import DIRECTIONS
+from boardwidgets.games.bear_valley.view import build_view, intended_action
+from boardwidgets.svg import view_to_svg
+
+#: the projector's floor: no text under 11 pixels when the board is 800 pixels wide
+FLOOR_PX, BOARD_PX = 11, 800
+
+
+def load(players: int, variant: str = "basic", **options):
+    try:
+        return bw.load_game("bear_valley", players=players, variant=variant, **options)
+    except bw.BoardwidgetsError:  # not registered yet
+        from boardwidgets.games.bear_valley.game import BearValley
+
+        return BearValley(players=players, variant=variant, **options)
+
+
+def random_game(game, seed: int, steps: int = 10_000):
+    """The states of one game played at random (at most ``steps`` actions)."""
+    state, chooser = game.new_game(seed=seed), random.Random(seed)
+    yield state
+    for _ in range(steps):
+        if state.is_over or not state.legal_actions():
+            return
+        state = state.apply(chooser.choice(state.legal_actions()))
+        yield state
+
+
+def first_state(game, test, seeds=range(40)):
+    """The first state of random games that passes ``test``."""
+    for seed in seeds:
+        for state in random_game(game, seed):
+            if test(state):
+                return state
+    raise LookupError("no such position in these games")
+
+
+def texts(view):
+    """(font size in board units, text) of everything the renderers write on the board."""
+    out = [(space["size"], space["label"]) for space in view["spaces"] if space.get("label")]
+    out += [(1.1 * piece["size"], piece["label"]) for piece in view["pieces"]
+            if piece.get("label") and not piece.get("icon")]
+    return out
+
+
+def check(game, state):
+    view = state.view()
+    assert view_problems(view) == []
+    legal = state.legal_actions()
+    assert [t["action"] for t in view["targets"]] == [a.to_json() for a in legal]  # in their order
+    offered = sorted(json.dumps(t["action"], sort_keys=True) for t in view["targets"])
+    assert offered == sorted(json.dumps(a.to_json(), sort_keys=True) for a in legal)
+    named = {thing["icon"] for thing in [*view["spaces"], *view["pieces"]] if thing.get("icon")}
+    named |= {item["icon"] for panel in view["panels"] for item in panel["items"] if item.get("icon")}
+    assert named <= set(game.icons)
+    width = view["viewbox"][2]
+    assert [t for size, t in texts(view) if size * BOARD_PX / width < FLOOR_PX] == []
+    for target in view["targets"]:  # a click on a target's element asks for a move offered there
+        if target["on"] != "button":
+            meant = intended_action(state, target["on"])
+            assert meant is not None
+            assert meant.to_json() in [t["action"] for t in view["targets"] if t["on"] == target["on"]]
+    return view
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("variant", ["basic", "advanced"])
+def test_views_of_random_games_are_valid_and_offer_exactly_the_legal_moves(players, variant):
+    game = load(players, variant, **({"enchantments": True} if variant == "advanced" else {}))
+    for n, state in enumerate(random_game(game, seed=players)):
+        if n < 80 or n % 12 == 0 or state.is_over:
+            check(game, state)
+
+
+def test_every_card_and_every_unexplored_hex_on_offer_lies_inside_the_viewbox():
+    game = load(4)
+    for state in random_game(game, seed=8, steps=300):
+        view = build_view(state)
+        x, y, w, h = view["viewbox"]
+        assert w >= h  # never taller than wide: the board fits a projected screen
+        for space in view["spaces"]:
+            points = space.get("points") or [[space["x"] - space.get("r", 0), space["y"] - space.get("r", 0)],
+                                             [space["x"] + space.get("r", 0), space["y"] + space.get("r", 0)]]
+            for px, py in points:
+                assert x <= px <= x + w and y <= py <= y + h, space["id"]
+
+
+def test_every_card_section_is_a_space_and_pictures_are_decoration():
+    state = first_state(load(3), lambda s: len(s.cards) >= 25)
+    view = build_view(state)
+    ids = {space["id"] for space in view["spaces"] if not space.get("decor")}
+    for (q, r), placed in state.cards.items():
+        sections = face(placed).sections
+        assert {node_id((q, r, s)) for s in range(sections)} <= ids
+        assert (f"{q},{r}/2" in ids) == (sections == 2)
+    # the cards' pictures (fill, trees, water, trails, icons) are never clickable
+    assert all(space.get("decor") for space in view["spaces"] if space["id"].startswith("c"))
+
+
+def test_the_order_of_the_deck_is_never_shown():
+    for variant in ("basic", "advanced"):
+        game = load(3, variant)
+        for n, state in enumerate(random_game(game, seed=5, steps=400)):
+            if n % 10:
+                continue
+            view = build_view(state)
+            text = json.dumps(view)
+            assert not [card for card in state.deck if f'"{card}"' in text or f" {card}" in text]
+            # a reshuffled deck shows exactly the same board
+            assert build_view(state.determinize(0, f"guess-{n}")) == view
+            assert str(len(state.deck)) == next(s for s in view["spaces"] if s["id"] == "deck")["label"]
+
+
+def test_a_map_of_sixty_cards_stays_under_100_kb():
+    game = load(4)
+    state = first_state(game, lambda s: len(s.cards) >= 60, seeds=[11])
+    view = state.view()
+    assert len(json.dumps(view)) < 100_000
+    # the board itself (all but the log, which grows with the game) is well under that, also
+    # in the advanced game with its tokens
+    advanced = first_state(load(4, "advanced"), lambda s: len(s.cards) >= 60, seeds=[11])
+    for board in (view, advanced.view()):
+        assert len(json.dumps({**board, "log": []})) < 70_000
+
+
+def test_clicking_a_neighbour_traverses_or_explores_and_clicking_where_the_walk_is_stops():
+    state = first_state(load(3), lambda s: s.phase == "move" and len(s.path) >= 2
+                        and {"traverse", "explore"} <= {a.kind for a in s.legal_actions()})
+    view = build_view(state)
+    here = state.position
+    for action in state.legal_actions():
+        if action.kind == "traverse":
+            target = state.traverse_step(DIRECTIONS.index(action["direction"])).target
+            assert intended_action(state, f"space:{node_id(target)}") == action
+            assert f"space:{node_id(target)}" in [t["on"] for t in view["targets"] if t["action"] ==
+                                                 action.to_json()]
+        if action.kind == "explore":
+            q, r = neighbour(here[:2], DIRECTIONS.index(action["direction"]))
+            assert intended_action(state, f"space:new:{q},{r}") == action
+    assert intended_action(state, f"space:{node_id(here)}") == STOP
+    fresh = state.game.new_game(seed=1)  # the token's own place before any step: stop is refused
+    assert intended_action(fresh, f"space:{node_id(fresh.position)}") == STOP
+    assert "not moved yet" in fresh.explain(STOP).reason
+    far = max(state.cards, key=lambda c: abs(c[0] - here[0]) + abs(c[1] - here[1]))
+    assert intended_action(state, f"space:{far[0]},{far[1]}") is None
+    for nonsense in ("space:deck", "space:c0,0-x0", "space:new:0,0", "space:99,99", "piece:token-0",
+                     "button", "space:", "item:valley", 42):
+        assert intended_action(state, nonsense) is None
+
+
+def test_a_click_on_a_neighbour_that_cannot_be_entered_is_explained():
+    def blocked(s):
+        if s.phase != "move" or len(s.path) > 1:
+            return False
+        here = s.position[:2]
+        return any(neighbour(here, d) in s.cards and TRAVERSE[d] not in s.legal_actions() for d in range(6))
+
+    state = first_state(load(3), blocked)
+    here = state.position[:2]
+    d = next(d for d in range(6)
+             if neighbour(here, d) in state.cards and TRAVERSE[d] not in state.legal_actions())
+    q, r = neighbour(here, d)
+    meant = intended_action(state, f"space:{q},{r}")
+    assert meant == TRAVERSE[d]
+    assert state.explain(meant).reason
+
+
+def test_the_walk_is_drawn_step_by_step_with_its_hours():
+    state = first_state(load(3), lambda s: s.to_move is not None and len(s.path) >= 3)
+    view = build_view(state)
+    spaces = {space["id"]: space for space in view["spaces"]}
+    pieces = {piece["id"]: piece for piece in view["pieces"]}
+    for k, position in enumerate(state.path[1:], 1):
+        assert spaces[node_id(position)].get("selected")
+        assert pieces[f"step-{k}"]["at"] == node_id(position) and pieces[f"step-{k}"]["label"] == str(k)
+        link = next(link for link in view["links"] if link["id"] == f"walk-{k}")
+        assert (link["source"], link["target"]) == (node_id(state.path[k - 1]), node_id(position))
+        assert link["style"] == "path"
+    assert not spaces[node_id(state.path[0])].get("selected")
+
+
+def test_unexplored_hexes_on_offer_are_pale_question_marks_carrying_the_explore_move():
+    state = load(2).new_game(seed=3)
+    view = build_view(state)
+    unexplored = {space["id"]: space for space in view["spaces"] if space["id"].startswith("new:")}
+    explores = [a for a in state.legal_actions() if a.kind == "explore"]
+    assert explores and len(unexplored) == len(explores)
+    for action in explores:
+        q, r = neighbour((0, 0), DIRECTIONS.index(action["direction"]))
+        space = unexplored[f"new:{q},{r}"]
+        assert space["label"] == "?"
+        assert (space["x"], space["y"]) == tuple(round(v, 2) for v in centre((q, r)))
+        assert [t["on"] for t in view["targets"] if t["action"] == action.to_json()] == [f"space:new:{q},{r}"]
+
+
+def test_a_drawn_card_waiting_to_be_laid_is_shown_both_ways_and_laid_by_buttons():
+    state = first_state(load(3), lambda s: s.phase == "orient")
+    view = build_view(state)
+    ids = {space["id"] for space in view["spaces"]}
+    assert {"preview-0", "preview-3"} <= ids
+    assert [t["on"] for t in view["targets"]] == ["button", "button"]
+    assert intended_action(state, "space:preview-3") == ORIENT[3]
+    q, r = state.pending[0]
+    waiting = next(space for space in view["spaces"] if space["id"] == f"new:{q},{r}")
+    assert waiting["selected"]
+    assert "choose which way up" in view["status"]
+    after = build_view(state.apply(ORIENT[0]))
+    assert not any(space["id"].startswith("preview") for space in after["spaces"])
+
+
+def test_players_panels_and_the_sunclock():
+    game = load(3)
+    state = game.new_game(seed=2)
+    view = build_view(state, viewer=1)
+    assert view["viewer"] == 1
+    panels = {panel["id"]: panel for panel in view["panels"]}
+    assert panels["player-1"]["title"].endswith("(you)") and panels["player-0"]["active"]
+    items = {item["id"]: item for panel in view["panels"] for item in panel["items"]}
+    assert items["p2-first"]["label"] == "First turn: at most 3 moves"
+    assert items["moves-left"]["count"] == state.moves_left() == 1
+    assert items["deck-size"]["count"] == len(state.deck)
+    assert "One o'clock" in items["next-hour"]["label"]
+    assert [p["name"] for p in view["players"]] == ["Red", "Yellow", "Blue"]
+    assert view["status"].startswith("Red's turn")
+    with pytest.raises(GameConfigError):
+        build_view(state, viewer=3)
+    later = first_state(game, lambda s: s.phase == "move" and s.hour == 2 and s.limit is None
+                        and any(a.kind == "explore" for a in s.legal_actions()))
+    items = {item["id"]: item for panel in build_view(later)["panels"] for item in panel["items"]}
+    assert items["clock"]["label"] == "It is Two o'clock"
+    assert items["next-hour"]["label"] == ("Exploring at Three o'clock: a card with 3 exits gets you lost; "
+                                           "a Bear ends the walk")
+
+
+def test_an_eaten_player_is_greyed_and_a_finished_game_says_how_it_ended():
+    game = load(3)
+    data = game.new_game(seed=4).to_json()["data"]
+    data["players"][2].update(out=True)
+    state = game.state_from_json(seal(STATE_FORMAT, game, data))
+    view = build_view(state)
+    token = next(piece for piece in view["pieces"] if piece["id"] == "token-2")
+    assert token["icon"] == "bear-head" and token["color"] != game.player_colors[2]
+    assert "eaten" in token["tooltip"]
+    final = first_state(game, lambda s: s.is_over)
+    view = final.view()
+    assert view["over"] and view["status"] == final.ending and view["targets"] == []
+    assert view["log"] == final.log
+
+
+def test_the_advanced_game_shows_tokens_in_hand_and_in_the_supply():
+    game = load(4, "advanced")
+    state = first_state(game, lambda s: s.to_move is not None and any(s.held) and s.loose)
+    view = build_view(state)
+    items = {item["id"]: item for panel in view["panels"] for item in panel["items"]}
+    for p, bag in enumerate(state.held):
+        for kind in set(bag):
+            assert items[f"p{p}-held-{kind}"]["count"] == bag.count(kind)
+    assert sum(items[f"stock-{kind}"]["count"] for kind in ("canoe", "gold")) == (
+        state.stock[0] + state.stock[-1])
+    loose = [piece for piece in view["pieces"] if piece["id"].startswith("loose-")]
+    assert len(loose) == sum(len(bag) for bag in state.loose.values())
+    trading = first_state(game, lambda s: s.phase in ("trade", "gift") and s.legal_actions())
+    view = build_view(trading)
+    for target in view["targets"]:
+        if target["action"]["kind"] in ("give", "take", "leave"):
+            assert target["on"].startswith("item:")
+
+
+def test_the_picture_and_the_figure_draw_the_view():
+    state = first_state(load(3), lambda s: len(s.cards) >= 20 and len(s.path) >= 2)
+    svg = view_to_svg(state.view())
+    assert svg.startswith("<svg") and svg.count('data-space="') >= len(state.cards)
+    assert 'data-icon="camping-tent"' in svg
+    figure = bw.plots.board_figure(state)
+    assert [trace.name for trace in figure.data][:2] == ["spaces", "labels"]
