@@ -63,6 +63,22 @@ GOALS: dict[str, dict[str, tuple[str, float, str]]] = {
         "hard_turn_median_s": ("<", 1.5, "s"),
         "simulate_speedup": (">=", 1.8, "x"),
     },
+    "bear_valley": {
+        "actions_per_s": (">=", 10_000, "actions/s"),
+        "click_large_median_ms": ("<", 15.0, "ms"),
+        "view_max_bytes": ("<", 100_000, "bytes"),
+    },
+}
+
+#: the configuration each game is measured in (default: the game's defaults)
+CONFIGS: dict[str, dict] = {
+    "bear_valley": {"players": 3, "variant": "advanced"},
+}
+
+#: games whose board grows during play: the click-to-view time is also measured on
+#: positions where this holds (Bear Valley: a map of at least 60 cards)
+LARGE_POSITIONS = {
+    "bear_valley": ("a map of 60 cards", lambda state: len(state.cards) >= 60),
 }
 
 #: seconds spent on each measurement, per game
@@ -153,6 +169,37 @@ def bench_clicks(game, budget: float, limit: int, seed: int) -> dict:
         "click_p95_ms": percentile(millis, 0.95),
         "click_max_ms": max(millis),
     }
+
+
+def bench_large_clicks(game, wanted, budget: float, limit: int, seed: int) -> dict:
+    """Click random targets, as ``bench_clicks`` does, but only on positions where
+    ``wanted(state)`` holds: random games are played until such a position appears, and
+    the clicking goes on from it until the game ends, then starts from another."""
+    rng = random.Random(seed)
+    agent = bw.agents.Random(seed=seed)
+    timings: list[float] = []
+    game_seed = seed + 2000
+    deadline = time.perf_counter() + budget
+    while len(timings) < limit and (time.perf_counter() < deadline or len(timings) < 20):
+        state = game.new_game(seed=game_seed)
+        game_seed += 1
+        while not state.is_over and not wanted(state):
+            state = state.apply(agent.choose(state))
+        if state.is_over:
+            continue
+        widget = bw.BoardWidget(bw.Match(game, state=state))
+        while not widget.state.is_over and len(timings) < limit:
+            view = widget.view
+            target = rng.choice(view["targets"])
+            start = time.perf_counter()
+            widget.handle_message({"type": "act", "target": target["id"], "seq": view["seq"]})
+            timings.append(time.perf_counter() - start)
+            if widget.view.get("error"):
+                raise BenchmarkFailure(f"the widget did not play target {target['id']!r}: "
+                                       f"{widget.view.get('error')!r}")
+    millis = [t * 1000 for t in timings]
+    return {"click_large_clicks": len(millis), "click_large_median_ms": statistics.median(millis),
+            "click_large_p95_ms": percentile(millis, 0.95)}
 
 
 def bench_views(game, budget: float, limit: int, seed: int) -> dict:
@@ -262,10 +309,13 @@ def bench_simulate(game, games: int, seed: int, repeats: int = 3) -> dict:
 
 
 def run_game(info, budgets: dict, seed: int) -> dict:
-    game = bw.load_game(info.name)
+    game = bw.load_game(info.name, **CONFIGS.get(info.name, {}))
     figures = {"game": info.name, "config": dict(getattr(game, "config", {}) or {})}
     figures.update(bench_random(game, budgets["random"], seed))
     figures.update(bench_clicks(game, budgets["clicks"], budgets["max_clicks"], seed))
+    if info.name in LARGE_POSITIONS:
+        figures["large_position"], wanted = LARGE_POSITIONS[info.name]
+        figures.update(bench_large_clicks(game, wanted, budgets["clicks"], budgets["max_clicks"], seed))
     figures.update(bench_views(game, budgets["views"], budgets["max_views"], seed))
     figures.update(bench_agents(game, budgets["hard_turns"], seed))
     figures.update(bench_simulate(game, budgets["simulated_games"], seed, budgets["repeats"]))

@@ -37,9 +37,12 @@ eaten by a Bear gets 0 (out of the race for good). Besides:
   with no route (walled in, or every side of the camp walled off), and a
   token whose shortest route needs more cards than the deck still holds.
 
-It is the basic game's race: in the advanced game Equipment, Gold (and its
-win at the Starting Camp) and the characters are not counted, and a route
-never uses a Canoe, a Machete or a cave.
+It is the basic game's race: in the advanced game Equipment and Gold (and its
+win at the Starting Camp) are not counted, and a route never uses a Canoe, a
+Machete or a cave. What a player may never enter is no route for them: a
+character's cards (Forrest's Woods, Rocky's Mountains, Sunny's Caves,
+Vertigo's bridges), and a Trading Post for a player with nothing to trade (a
+player who counted on such a route would wait for ever on the near side).
 
 Route lengths are an A* search (hex distance is its admissible estimate),
 a fraction of a millisecond, remembered per map, so playouts can call it freely.
@@ -61,10 +64,13 @@ _ROUTES: dict = {}  # id(cards) -> (cards, {position: (moves, cards to explore) 
 _CACHE_SIZE = 512
 
 
-def route(cards: dict, destination: tuple[int, int], start: tuple[int, int, int]) -> tuple[int, int] | None:
+def route(cards: dict, destination: tuple[int, int], start: tuple[int, int, int],
+          avoid: tuple[str, ...] = ()) -> tuple[int, int] | None:
     """The shortest route from ``start`` (q, r, section) to the Destination Camp over the map
     ``cards``, unexplored hexes passable every way, as (moves, cards still to explore on it);
-    None if there is none. Among shortest routes it prefers those exploring fewer cards."""
+    None if there is none. Among shortest routes it prefers those exploring fewer cards.
+    ``avoid`` names the cards the player may not enter (``FORBIDDEN``): a character's, and
+    Trading Posts for a player with nothing to trade."""
     if start[:2] == destination:
         return (0, 0)
     entry = _ROUTES.get(id(cards))
@@ -73,9 +79,12 @@ def route(cards: dict, destination: tuple[int, int], start: tuple[int, int, int]
             _ROUTES.clear()
         entry = _ROUTES[id(cards)] = (cards, {})
     known = entry[1]
-    if start not in known:
-        known[start] = _search(cards, destination, start) if camp_open(cards, destination) else None
-    return known[start]
+    key = (start, avoid)
+    if key not in known:
+        tests = [FORBIDDEN[name] for name in avoid]
+        forbidden = (lambda face, section: any(test(face, section) for test in tests)) if tests else None
+        known[key] = _search(cards, destination, start, forbidden) if camp_open(cards, destination) else None
+    return known[key]
 
 
 def route_length(cards: dict, destination: tuple[int, int], start: tuple[int, int, int]) -> int | None:
@@ -102,7 +111,19 @@ def camp_open(cards: dict, destination: tuple[int, int]) -> bool:
     return known["open"]
 
 
-def _search(cards: dict, destination, start) -> tuple[int, int] | None:
+#: the cards a player may not enter: a character's (rules.py, ``character_forbids``), and a
+#: Trading Post without anything to trade; each a test of the card as laid (its Face) and the
+#: section a route would enter
+FORBIDDEN = {
+    "trading_post": lambda face, section: face.card.kind == "trading_post",
+    "Forrest": lambda face, section: face.card.kind == "woods",
+    "Rocky": lambda face, section: face.card.kind == "mountain",
+    "Sunny": lambda face, section: face.card.overlay == "cave",
+    "Vertigo": lambda face, section: face.card.kind == "bridge" and section == 1,
+}
+
+
+def _search(cards: dict, destination, start, forbidden=None) -> tuple[int, int] | None:
     gq, gr = destination
 
     def estimate(q: int, r: int) -> int:
@@ -134,7 +155,7 @@ def _search(cards: dict, destination, start) -> tuple[int, int] | None:
             else:
                 there = FACES[placed]
                 back = there.section_of[(d + 3) % 6]
-                if back < 0 or there.card.kind == "bear":
+                if back < 0 or there.card.kind == "bear" or (forbidden and forbidden(there, back)):
                     continue
                 step, cost = (tq, tr, back), (further, unexplored)
             if cost < best.get(step, (further + 1, 0)):
@@ -181,15 +202,16 @@ def evaluate(state) -> list[float]:
     values = []
     for player in range(players):
         token = state.tokens[player]
+        avoid = _avoided(state, player)
         distance = None
         if not state.out[player] and not (state.tunnelled[player] and _dead_end(cards, token)):
-            found = route(cards, destination, token)
+            found = route(cards, destination, token, avoid)
             if found is not None and found[1] <= cards_left:
                 distance = float(found[0])
                 if player != state.to_move and FACES[cards[token[:2]]].card.kind == "mountain":
                     distance += MOUNTAIN
         if player == state.to_move:
-            walked = _walk_route(state, destination)
+            walked = _walk_route(state, destination, avoid)
             if walked is not None and walked[1] <= cards_left:
                 if distance is None:
                     distance = walked[0] + 1.0  # only the walk can still get there
@@ -199,16 +221,27 @@ def evaluate(state) -> list[float]:
     return values
 
 
-def _walk_route(state, destination) -> tuple[int, int] | None:
+def _avoided(state, player: int) -> tuple[str, ...]:
+    """The names in ``FORBIDDEN`` that hold for ``player``: a character's cards, and Trading
+    Posts when the player holds nothing to trade (where Trading Posts are in play)."""
+    avoid = []
+    if state.characters and state.characters[player] in FORBIDDEN:
+        avoid.append(state.characters[player])
+    if state.gold_in_play and not state.held[player]:
+        avoid.append("trading_post")
+    return tuple(avoid)
+
+
+def _walk_route(state, destination, avoid=()) -> tuple[int, int] | None:
     """The route from where the walk of the player to move could put the token: the walk's
     position (unless on a Bear), or the card it may tunnel (or cut through) onto."""
     cards = state.cards
     if state.phase in _MID_WALK and len(state.path) > 1:
         here = state.path[-1]
         if FACES[cards[here[:2]]].card.kind != "bear":
-            return route(cards, destination, here)
+            return route(cards, destination, here, avoid)
     elif state.phase == "blocked" and state.blocked_options():
-        return route(cards, destination, (*state.pending[0], 0))
+        return route(cards, destination, (*state.pending[0], 0), avoid)
     return None
 
 

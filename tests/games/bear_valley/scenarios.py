@@ -13,6 +13,10 @@ on to the east" rather than naming a card of the reconstruction.
 """
 from __future__ import annotations
 
+import json
+import os
+from pathlib import Path
+
 import boardwidgets as bw
 from boardwidgets.core.saves import STATE_FORMAT, seal
 from boardwidgets.games.bear_valley.board import face, neighbour
@@ -156,3 +160,38 @@ def walled_in(at=(5, -5), used=()) -> dict:
         cards[neighbour(at, direction)] = (wall, 0)
         used.add(wall)
     return cards
+
+
+#: where the tutorial finds the rulebook's example games, as saved matches
+SAVED_EXAMPLES = Path(__file__).resolve().parents[3] / "notebooks" / "examples"
+
+
+def moves_to(state) -> tuple:
+    """The first state of a scenario and the actions that led from it to ``state``, found by
+    following ``state.previous`` back and asking each position which of its legal actions
+    gives the next one."""
+    chain = [state]
+    while chain[-1].previous is not None:
+        chain.append(chain[-1].previous)
+    chain.reverse()
+    actions = []
+    for before, after in zip(chain, chain[1:], strict=False):
+        actions.append(next(a for a in before.legal_actions() if before.apply(a) == after))
+    return chain[0], actions
+
+
+def check_saved_example(name: str, state) -> None:
+    """The example game that ended in ``state``, as a saved match (``bw.Match.to_json``), must
+    be the file ``notebooks/examples/<name>.json`` that the tutorial loads; with
+    BOARDWIDGETS_WRITE_EXAMPLES=1 in the environment the file is written instead."""
+    start, actions = moves_to(state)
+    match = bw.Match.replay(start.game, actions=actions, state=start)
+    assert match.state == state
+    saved = match.to_json()
+    path = SAVED_EXAMPLES / f"{name}.json"
+    if os.environ.get("BOARDWIDGETS_WRITE_EXAMPLES") == "1":
+        path.parent.mkdir(exist_ok=True)
+        path.write_text(json.dumps(saved, indent=1) + "\n", encoding="utf-8")
+    assert json.loads(path.read_text(encoding="utf-8")) == saved, (
+        f"{path} is not the example the test replays: rerun the test with "
+        "BOARDWIDGETS_WRITE_EXAMPLES=1 to write it")

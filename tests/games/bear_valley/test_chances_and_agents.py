@@ -13,7 +13,7 @@ from boardwidgets.games.bear_valley.components import WILDERNESS
 from boardwidgets.games.bear_valley.game import BearValley
 from boardwidgets.games.bear_valley.observation import SIZE, observation_names, observation_window
 
-from .scenarios import find_dead_end, scenario
+from .scenarios import find_dead_end, first_of, scenario
 
 
 def random_game(players=3, seed=0, variant="basic", limit=5000, **options):
@@ -212,3 +212,27 @@ def test_mcts_plays_bear_valley_to_the_end(seed):
             break
         state = state.apply(agent.choose(state))
     assert state.is_over
+
+
+@pytest.mark.parametrize("blocker, characters, held", [
+    ("mountain", "Rocky,Fozzie", {}),  # Rocky never enters a Mountain, Fozzie may
+    ("trading_post", "Fozzie,Violet", {1: ["gold"]}),  # nothing to trade: no way in for seat 0
+])
+def test_a_route_never_crosses_a_card_the_player_may_not_enter(blocker, characters, held):
+    """With two of the camp's three entrances walled off and a card on the third that seat 0
+    may not enter, seat 0 has no route (worth 0), and seat 1, who may enter it, has one:
+    a heuristic that counted the forbidden card would wait beside it for ever."""
+    destination = (5, -2)  # the two-player short river's camp; its exits face NE, E and SE
+    used = set()
+    cards = {}
+    for coord, back in (((6, -3), "SW"), ((6, -2), "W")):
+        card_id = find_dead_end(back=back, exits=3, used=used)
+        used.add(card_id)
+        cards[coord] = (card_id, 0)
+    cards[(5, -1)] = (first_of(blocker), 0)
+    state = scenario(2, variant="advanced", characters=characters, cards=cards, held=held,
+                     tokens={0: (0, 0, 0), 1: (0, 0, 0)}, turns=(1, 1))
+    assert state.destination == destination
+    values = heuristic.evaluate(state)
+    assert values[0] == 0.0 < values[1]
+    assert heuristic.route(state.cards, destination, (0, 0, 0)) is not None

@@ -10,6 +10,7 @@ from boardwidgets.games.bear_valley.components import CARDS
 from .scenarios import (
     ALTERNATE_MAP,
     card_at,
+    check_saved_example,
     corridor,
     find_card,
     find_dead_end,
@@ -41,6 +42,7 @@ def test_exploring_example_violet_crosses_a_bridge_and_gets_lost():
     assert state.to_move == 0, "lost: the turn is over"
     assert token(state, 4) == (-1, -1, 0), "and Violet's token did not move"
     assert "lost" in state.log[-2] or "lost" in state.log[-1]
+    check_saved_example("bear_valley_exploring", state)
 
 
 def test_basic_example_game():
@@ -124,6 +126,7 @@ def test_basic_example_game():
     state = play(state, "stop")
     assert state.is_over and state.result()["winners"] == [2]
     assert first_of("bear") == "W75"
+    check_saved_example("bear_valley_basic_game", state)
 
 
 def test_contingency_example():
@@ -149,6 +152,7 @@ def test_contingency_example():
     assert state.phase == "gift" and "canoe" in [a["token"] for a in state.legal_actions()]
     state = play(state, "take canoe")
     assert state.held[0] == ("canoe",) and token(state, 0) == (0, 0, 0) and state.to_move == 1
+    check_saved_example("bear_valley_contingency", state)
 
 
 def test_advanced_example_game():
@@ -271,3 +275,4 @@ def test_advanced_example_game():
     assert state.loose[(8, -5)] == ("rope",)
     state = play(state, "traverse SW", "stop")
     assert state.is_over and state.result()["winners"] == [fozzie]
+    check_saved_example("bear_valley_advanced_game", state)
