@@ -339,6 +339,7 @@ COLUMNS = [  # header, key, format
     ("actions/game", "actions_per_game", "{:,.0f}"),
     ("click med ms", "click_median_ms", "{:.2f}"),
     ("click p95 ms", "click_p95_ms", "{:.2f}"),
+    ("click large med ms", "click_large_median_ms", "{:.2f}"),
     ("view med B", "view_median_bytes", "{:,}"),
     ("view max B", "view_max_bytes", "{:,}"),
     ("icons B", "icons_bytes", "{:,}"),
@@ -352,7 +353,7 @@ COLUMNS = [  # header, key, format
 def format_table(rows: list[dict]) -> str:
     """One line per game; a game that failed gets its error message instead of figures."""
     header = [title for title, _, _ in COLUMNS]
-    lines = [[fmt.format(row[key]) for _, key, fmt in COLUMNS]
+    lines = [[fmt.format(row[key]) if key in row else "-" for _, key, fmt in COLUMNS]
              for row in rows if "error" not in row]
     widths = [max(len(line[i]) for line in [header, *lines]) for i in range(len(COLUMNS))]
     widths[0] = max([widths[0]] + [len(row["game"]) for row in rows])

@@ -689,8 +689,12 @@ def _status(state) -> str:
         limit = state.moves_left()
         note = f" (at most {limit} move{'s' if limit != 1 else ''} this turn)" if limit is not None else ""
         if steps:
-            return (f"{walk}{name}'s turn, noon: click a \"?\" to explore or a highlighted card to "
-                    f"traverse{note}, or end the turn.")
+            ways = [words for kind, words in (("explore", 'a "?" to explore'),
+                                              ("traverse", "a highlighted card to traverse"),
+                                              ("cross", "your own card to cross to its other side"))
+                    if kind in kinds]
+            ways[0] = "click " + ways[0]
+            return f"{walk}{name}'s turn, noon: {' or '.join(ways)}{note}, or end the turn."
         return f"{walk}{name}'s turn: there is no way on from here, so end the turn."
     if steps:
         return (f"{walk}{name}, {when}: walk on, stop here to move your token, or end the walk "

@@ -15,6 +15,8 @@ from boardwidgets.games.bear_valley.components import DIRECTIONS
 from boardwidgets.games.bear_valley.view import build_view, intended_action
 from boardwidgets.svg import view_to_svg
 
+from .scenarios import SAVED_EXAMPLES
+
 #: the projector's floor: no text under 11 pixels when the board is 800 pixels wide
 FLOOR_PX, BOARD_PX = 11, 800
 
@@ -286,3 +288,16 @@ def test_the_picture_and_the_figure_draw_the_view():
     assert 'data-icon="camping-tent"' in svg
     figure = bw.plots.board_figure(state)
     assert [trace.name for trace in figure.data][:2] == ["spaces", "labels"]
+
+
+def test_the_status_line_offers_only_the_steps_there_are():
+    """A contingency walk may not explore, so its opening line does not ask for a "?";
+    an ordinary first turn at the camp names exploring."""
+    saved = json.loads((SAVED_EXAMPLES / "bear_valley_contingency.json").read_text(encoding="utf-8"))
+    match = bw.Match.from_json(saved)
+    before = next(state for state in match.states if state.contingency and len(state.path) == 1)
+    status = before.view()["status"]
+    assert status.startswith("Contingency walk: Rocky's turn, noon: click a highlighted card to "
+                             "traverse") and '"?"' not in status
+    first = load(3).new_game(seed=1).view()["status"]
+    assert first.startswith("Red's turn, noon: click a \"?\" to explore") and "(at most 1 move" in first
