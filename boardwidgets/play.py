@@ -13,8 +13,10 @@ def play(game: str, players: int | None = None, opponents: Any = "mcts", *,
          pace: float = 0.4, scale: float = 1.0, **options):
     """A BoardWidget for ``game`` where you play ``seat`` and the computer plays the rest.
 
-    ``opponents`` is ``"mcts"``, ``"random"``, an agent object (one for every
-    other seat), or ``None`` for a game where every seat is played by hand.
+    ``opponents`` is a level (``"easy"``, ``"medium"``, ``"hard"``, or the agents'
+    names ``"random"``, ``"heuristic"``, ``"mcts"``), an agent object (one for every
+    other seat), or ``None`` for a game where every seat is played by hand. Other
+    keyword arguments are the game's options (``enchantments=True`` for Bear Valley).
     ``pace`` is the least time in seconds each computer decision stays on the
     board, and ``scale`` enlarges the board (for a projector, say 1.5).
 

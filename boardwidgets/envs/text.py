@@ -29,7 +29,8 @@ def render_text(state, viewer: int | None = None, *, log_lines: int = 5, board: 
     game = state.game
     lines = [f"{view['title']} ({game.variant}, {game.players} players)", view["status"]]
     lines.append("Players: " + " | ".join(
-        f"{p['name']} {p['score']}" + (" (to move)" if p.get("to_move") else "")
+        p["name"] + (f" {p['score']}" if p.get("score") is not None else "")
+        + (" (to move)" if p.get("to_move") else "")
         for p in view["players"]))
     if board:
         lines += _board_lines(view)

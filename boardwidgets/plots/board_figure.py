@@ -332,7 +332,8 @@ def _title_lines(view: dict, width: int) -> list[str]:
     players = []
     for player in view.get("players", ()):
         role = f" ({player['role']})" if player.get("role") in ("you", "computer") else ""
-        text = html.escape(f"{player['name']} {player['score']}{role}", quote=False)
+        score = f" {player['score']}" if player.get("score") is not None else ""  # a race has none
+        text = html.escape(f"{player['name']}{score}{role}", quote=False)
         if player.get("to_move"):
             text = f"<b>{text}</b>"
         players.append(f"<span style=\"color:{player.get('color', '#888')}\">●</span> {text}")

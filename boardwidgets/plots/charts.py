@@ -14,6 +14,9 @@ def score_timeline(match: Match) -> go.Figure:
     for action in match.history:
         states.append(states[-1].apply(action))
     views = [s.view() for s in states]
+    if any(player.get("score") is None for player in views[0]["players"]):
+        raise ValueError(f"{match.game.title} keeps no score (its players race), so there is no "
+                         "score to draw.")
     fig = go.Figure()
     for player in views[0]["players"]:
         index = player["index"]

@@ -341,9 +341,11 @@ class Board {
       chip.dataset.role = role;
       const dot = htmlEl("span", "bw-dot");
       dot.style.background = p.color || "#888";
-      chip.append(dot, htmlEl("span", "bw-player-name", p.name),
-                  htmlEl("span", "bw-player-score", p.score),
-                  htmlEl("span", "bw-role", ROLE_BADGES[role]));
+      chip.append(dot, htmlEl("span", "bw-player-name", p.name));
+      if (p.score !== undefined && p.score !== null) {  // a race has no score
+        chip.append(htmlEl("span", "bw-player-score", p.score));
+      }
+      chip.append(htmlEl("span", "bw-role", ROLE_BADGES[role]));
       if (p.to_move) chip.setAttribute("aria-current", "true");
       this.players.appendChild(chip);
     }

@@ -63,6 +63,11 @@ def _refuse_answer(state, action) -> IllegalAction:
                 return IllegalAction("A player may not tunnel after evading a bear.", "Two O'clock")
             if state.character() == "Forrest" and state.advanced:
                 return IllegalAction("Forrest cannot tunnel through the underbrush.", "Forrest")
+            target, _ = state.pending
+            why = state.can_stop_at((*target, 0))
+            if why is not None and state.hour <= 2:
+                return IllegalAction(f"Tunnelling would put your token on the new card: {why.reason}",
+                                     why.rule)
             return IllegalAction("Tunnelling is possible only at One or Two o'clock.", "Two O'clock")
         return IllegalAction("Cutting through needs a Machete you held at the start of the turn, no "
                              "Equipment used yet this turn, and trees (not water) in the way.", "Machete")
@@ -106,16 +111,17 @@ def _refuse_stop(state) -> IllegalAction:
     if len(state.path) == 1:
         return IllegalAction("You have not moved yet: to keep your token where it is, end the turn "
                              "instead.", "Moving")
-    why = state.can_stop_here()
-    rule = ("Bears" if "Bear" in why else "Rocky" if "Rocky" in why else "Violet" if "Violet" in why
-            else "Traversing")
-    return IllegalAction(why, rule)
+    return state.can_stop_here()
 
 
 def _refuse_step(state, action) -> IllegalAction:
     direction = DIRECTIONS.index(action["direction"])
     if state.phase == "stop":
-        reason, rule = state.why_the_walk_ends()
+        ending = state.why_the_walk_ends()
+        if ending is None:  # a cave dive that has made its moves
+            return IllegalAction("The cave dive is over: surface here, or leave your token where it "
+                                 "was.", "Flashlight")
+        reason, rule = ending
         return IllegalAction(f"{reason} Stop here, or end the turn without moving your token.", rule)
     step = (state.explore_step if action.kind == "explore" else state.traverse_step)(direction)
     if isinstance(step, IllegalAction):
@@ -140,12 +146,8 @@ def _refuse_equipment(state, action) -> IllegalAction:
     if kind == "cross":
         return state.cross_step()
     tool = TOOL_OF.get(kind)
-    name = OVERLAY_NAMES.get(tool, kind)
     if tool and not state.can_use(tool):
-        if state.used:
-            return IllegalAction("Only one piece of Equipment may be used each turn.", "Equipment and Gold")
-        return IllegalAction(f"You need a {name} that you held when your turn began (and that your "
-                             "character may use).", name)
+        return state.why_not_use(tool)
     if kind == "canoe":
         if state.kind_at(state.position) not in WATER_KINDS:
             return IllegalAction("The Canoe is used on a River or Lake card on your path.", "Canoe")
@@ -154,6 +156,9 @@ def _refuse_equipment(state, action) -> IllegalAction:
         return IllegalAction("Look through the Telescope before moving, from a card with an unexplored "
                              "side, while cards are left.", "Telescope")
     if kind == "dive":
+        if state.contingency and state.overlay_at(state.position[:2]) == "cave":
+            return IllegalAction("A contingency move explores nothing, so a dive could only end at "
+                                 "another unoccupied Cave card, and there is none.", "Contingency")
         return IllegalAction("You cave dive from a Cave card on your path.", "Flashlight")
     if kind == "basket":
         return IllegalAction("The Picnic Basket goes on a Bear you are passing or have just found.",

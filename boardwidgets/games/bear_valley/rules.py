@@ -130,7 +130,7 @@ class BearValleyState(State):
     FIELDS = ("seed", "rng", "cards", "deck", "tokens", "out", "tunnelled", "turns", "to_move",
               "phase", "path", "hour", "limit", "evading", "pending", "winners", "ending",
               "characters", "loose", "held", "stock", "used", "usable", "afloat", "paddle",
-              "contingency", "aborted", "dive", "boons", "redraws", "quiet")
+              "contingency", "aborted", "dive", "boons", "redraws", "quiet", "left")
 
     @classmethod
     def create(cls, game, log: GameLog, **fields) -> BearValleyState:
@@ -258,9 +258,11 @@ class BearValleyState(State):
         return CHARACTERS[self.characters[player]][0] if self.characters else self.game.player_colors[player]
 
     def character(self, player: int | None = None) -> str | None:
-        if not self.characters:
+        """A seat's character in the advanced game (by default the player to move's), or None."""
+        player = self.to_move if player is None else player
+        if not self.characters or player is None:
             return None
-        return self.characters[self.to_move if player is None else player]
+        return self.characters[player]
 
     def kind_at(self, position) -> str:
         return self.kind_in_play(self.cards[position[:2]][0])
@@ -327,6 +329,12 @@ class BearValleyState(State):
             legal.extend(self._legal_equipment())
         elif self.stopped_by_water() and self.can_use("canoe"):
             legal.append(CANOE)
+        elif (self.advanced and self.dive is None and self.limit_reached() is not None
+              and self.why_the_walk_ends() == self.limit_reached()):
+            # a Rope or a Machete takes no hour, so it still crosses at the turn's limit
+            step = self.cross_step()
+            if not isinstance(step, IllegalAction) and step.tool in ("rope", "machete"):
+                legal.append(CROSS)
         if len(self.path) > 1 and self.can_stop_here() is None:
             legal.append(STOP)
         if self.advanced and len(self.path) > 1:
@@ -353,7 +361,7 @@ class BearValleyState(State):
             there = neighbour((q, r), direction)
             placed = cards.get(there)
             if placed is None:
-                if may_explore and side != WATER:
+                if may_explore and (side != WATER or (here.card.kind == "lake" and self.can_use("canoe"))):
                     yield EXPLORE[direction]
                 continue
             far = face(placed)
@@ -380,7 +388,8 @@ class BearValleyState(State):
         if (self.can_use("telescope") and len(self.path) == 1 and not self.contingency and self.deck
                 and any(neighbour(here, d) not in self.cards for d in range(6))):
             yield TELESCOPE
-        if self.can_use("flashlight") and self.overlay_at(here) == "cave":
+        if self.can_use("flashlight") and self.overlay_at(here) == "cave" and (
+                not self.contingency or self._surfacing_caves()):
             yield DIVE
 
     # Equipment in hand -------------------------------------------------------------------------
@@ -394,6 +403,18 @@ class BearValleyState(State):
         character = self.character()
         return not (character and (CHARACTERS[character][1] == kind
                                    or (character == "Vertigo" and kind == "rope")))
+
+    def why_not_use(self, kind: str) -> IllegalAction:
+        """Why ``can_use(kind)`` is False, in the words of the rule that forbids it."""
+        name = OVERLAY_NAMES[kind]
+        if not self.advanced:
+            return IllegalAction("Equipment is part of the advanced game.", "The Advanced Game")
+        character = self.character()
+        if character and (CHARACTERS[character][1] == kind or (character == "Vertigo" and kind == "rope")):
+            return IllegalAction(f"{character} may never use a {name}.", character)
+        if self.used:
+            return IllegalAction("Only one piece of Equipment may be used each turn.", "Equipment and Gold")
+        return IllegalAction(f"You need a {name} that you held when your turn began.", name)
 
     def may_carry(self, kind: str, bag=None) -> bool:
         """Whether the player to move may pick up (or be given) a token of ``kind``."""
@@ -415,6 +436,8 @@ class BearValleyState(State):
             step = Step(None)
         elif here.sides[direction] == TREES and self.can_use("machete"):
             step = Step(None, "machete", (q, r))
+        elif here.sides[direction] == WATER and here.card.kind == "lake" and self.can_use("canoe"):
+            step = Step(None, "canoe", (q, r))
         else:
             return self._no_exit(here, direction, section)
         if neighbour((q, r), direction) in self.cards:
@@ -505,6 +528,9 @@ class BearValleyState(State):
             if not basket_there and (tool is not None or not self.can_use("picnic_basket")):
                 return IllegalAction("Nobody may traverse a Bear card without a Picnic Basket.", "Bears")
         occupant = self.occupant(target)
+        if occupant is not None and kind == "trading_post":
+            return IllegalAction(f"{self.name(occupant)}'s token is on the Trading Post, and a trade there "
+                                 "ends your turn on it, where you may not stop.", "Trading Post")
         if occupant is not None and kind != "start" and not self.may_pass(occupant):
             return IllegalAction(f"{self.name(occupant)}'s token is there, and other players block the "
                                  "way.", "Traversing")
@@ -563,28 +589,34 @@ class BearValleyState(State):
         elif self.can_use(tool):
             step = Step(target, tool, (q, r))
         else:
-            return IllegalAction(f"You need a {OVERLAY_NAMES[tool]} you held at the start of the turn, "
-                                 "and no Equipment used yet this turn.", OVERLAY_NAMES[tool])
+            return self.why_not_use(tool)
         refusal = self.can_enter(target, None)
         return step if refusal is None else refusal
 
-    def can_stop_here(self) -> str | None:
+    def can_stop_here(self) -> IllegalAction | None:
         """None if the walk may end where it is with the token moved there; else why not."""
-        position = self.position
+        return self.can_stop_at(self.position)
+
+    def can_stop_at(self, position) -> IllegalAction | None:
+        """None if the player to move may put the token on ``position`` now; else why not."""
         kind = self.kind_at(position)
         if kind == "bear":
-            return "You cannot end your turn on a Bear card, even with a Picnic Basket."
+            return IllegalAction("You cannot end your turn on a Bear card, even with a Picnic Basket.",
+                                 "Bears")
         occupant = self.occupant(position)
         if occupant is not None and kind != "start":
-            return f"You may pass {self.name(occupant)}'s space but not stop there."
+            rule = "Fox" if "fox" in self.boons else "Equipment and Gold" if self.advanced else "Traversing"
+            return IllegalAction(f"You may pass {self.name(occupant)}'s space but not stop there.", rule)
         character = self.character()
         if character and self.advanced and self.dive is None:
             loose = [k for k in self.loose.get(position[:2], ()) if k in EQUIPMENT]
             if character == "Rocky" and loose and equipment_in(self.held[self.to_move]) >= 1:
-                return "Rocky already carries Equipment, so he cannot stop where more lies."
+                return IllegalAction("Rocky already carries Equipment, so he cannot stop where more lies.",
+                                     "Rocky")
             if (character == "Violet" and loose and not self.has_water(position[:2])
                     and not any(self.has_water(neighbour(position[:2], d)) for d in range(6))):
-                return "Violet is thirsty: she cannot stop by Equipment far from water."
+                return IllegalAction("Violet is thirsty: she cannot stop by Equipment far from water.",
+                                     "Violet")
         return None
 
     def stopped_by_water(self) -> bool:
@@ -610,12 +642,17 @@ class BearValleyState(State):
             return ("After slipping past a Bear the walk ends on the next card.", "One O'clock")
         if self.character() == "Fozzie" and self.advanced and self.touches(self.position[:2], "bear"):
             return ("Fozzie is afraid of bears: next to a Bear card he must stop.", "Fozzie")
-        if self.limit is not None and self.hour >= self.limit:
-            if self.turns[self.to_move] == 1 and self.limit == self.to_move + 1:
-                return (f"On your first turn you may move at most {self.limit} "
-                        f"space{'s' if self.limit > 1 else ''}.", "Starting the Game")
+        return self.limit_reached()
+
+    def limit_reached(self) -> tuple[str, str] | None:
+        """The turn's limit, if the walk has used it up: a turn begun on a Mountain allows
+        one move, a first turn (Forrest's extra first turn too) as many as the seat's place."""
+        if self.limit is None or self.hour < self.limit:
+            return None
+        if self.limit == 1 and self.kind_at(self.tokens[self.to_move]) == "mountain":
             return ("You began this turn on a Mountain, so you may move only one space.", "Mountain")
-        return None
+        return (f"On your first turn you may move at most {self.limit} "
+                f"space{'s' if self.limit > 1 else ''}.", "Starting the Game")
 
     # -- effects -----------------------------------------------------------------------------
     def _successor(self, action) -> BearValleyState:
@@ -679,7 +716,7 @@ class BearValleyState(State):
         where = section_words(self.cards[here[:2]], here[2])
         line = (f"{self.name(player)} stops and moves the token to the {KIND_NAMES[self.kind_at(here)]}"
                 f"{' (' + where + ')' if where else ''}.")
-        state = self._evolve((line,), tokens=_replace(self.tokens, player, here),
+        state = self._evolve((line,), tokens=_replace(self.tokens, player, here), left=(),
                              tunnelled=_replace(self.tunnelled, player, False))._pick_up(here[:2])
         if here[:2] == state.destination:
             return state._evolve((f"{state.name(player)} reaches the Destination Camp and wins!",),
@@ -711,11 +748,26 @@ class BearValleyState(State):
         return self._walk_over((f"{self.name(self.to_move)} ends the walk; the token stays.",))
 
     def _do_leave(self, action) -> BearValleyState:
+        """A token the player will not carry stays on the card the walk started from, if the token
+        moves; if it does not, the player keeps it (``_keep_what_was_left``)."""
         kind, player = action["token"], self.to_move
         home = self.path[0][:2]
         return self._evolve((f"{self.name(player)} leaves the {OVERLAY_NAMES[kind]} behind.",),
                             held=_replace(self.held, player, bag_remove(self.held[player], kind)),
-                            loose={**self.loose, home: bag_add(self.loose.get(home, ()), kind)})
+                            loose={**self.loose, home: bag_add(self.loose.get(home, ()), kind)},
+                            left=bag_add(self.left, kind))
+
+    def _keep_what_was_left(self) -> BearValleyState:
+        """The token did not move, so the tokens "left behind" never parted from it: they go
+        back to the player (only carrying them away is a choice, l.308)."""
+        if not self.left:
+            return self
+        player = self.to_move
+        home = self.tokens[player][:2]
+        rest = bag_remove(self.loose[home], *self.left)
+        loose = {**self.loose, home: rest} if rest else {k: v for k, v in self.loose.items() if k != home}
+        return self._evolve(held=_replace(self.held, player, bag_add(self.held[player], *self.left)),
+                            loose=loose, left=())
 
     # Exploring ------------------------------------------------------------------------------
     def _do_explore(self, action) -> BearValleyState:
@@ -730,7 +782,7 @@ class BearValleyState(State):
 
     def _drawn(self, card_id: str, direction: int) -> BearValleyState:
         """After the draw the Mushrooms may send the card back."""
-        if self.redraws > 0:
+        if self.redraws > 0 and self.deck:
             return self._evolve(("The Mushrooms let you draw another card instead.",),
                                 phase="mushrooms", pending=(card_id, direction))
         return self._drawn_kept(card_id, direction)
@@ -791,7 +843,9 @@ class BearValleyState(State):
         return self._evolve((*lines, why), phase="orient", pending=(target, card_id, direction))
 
     def _do_orient(self, action) -> BearValleyState:
-        target, card_id, direction = self.pending
+        target, card_id, direction, *telescope = self.pending
+        if telescope:
+            return self._placed(card_id, action["rotation"], target)._look_from(direction + 1)
         return self._place(card_id, action["rotation"], target, direction, ())
 
     def _placed(self, card_id: str, rotation: int, target, lines=()) -> BearValleyState:
@@ -829,6 +883,10 @@ class BearValleyState(State):
         if not guided and ((3 <= hour <= 6 and card.exits == hour) or (hour >= 7 and card.exits == 6)):
             return placed._walk_over((f"{card.exits} exits at {hour_words(hour)}: {player} is lost; "
                                       "the walk ends and the token stays.",))
+        if character:
+            refusal = placed.character_forbids((*target, max(back, 0)))
+            if refusal is not None:
+                return placed._walk_over((f"{refusal.reason} The walk ends and the token stays.",))
         through_trees = face(self.cards[self.position[:2]]).sides[direction] == TREES
         if back < 0 and not through_trees:
             options = placed._evolve(pending=(target, direction)).blocked_options()
@@ -859,7 +917,7 @@ class BearValleyState(State):
         target, direction = self.pending
         options = []
         forrest = self.advanced and self.character() == "Forrest"
-        if self.hour <= 2 and not self.evading and not forrest:
+        if self.hour <= 2 and not self.evading and not forrest and self.can_stop_at((*target, 0)) is None:
             options.append(TUNNEL)
         far = face(self.cards[target]).sides[opposite(direction)]
         if far == TREES and self.can_use("machete"):
@@ -870,7 +928,7 @@ class BearValleyState(State):
         player = self.to_move
         target, _ = self.pending
         state = self._evolve((f"{self.name(player)} tunnels through the underbrush onto the new card.",),
-                             tokens=_replace(self.tokens, player, (*target, 0)),
+                             tokens=_replace(self.tokens, player, (*target, 0)), left=(),
                              tunnelled=_replace(self.tunnelled, player, True), pending=None)
         return state._pick_up(target)._finish_turn(moved=True)
 
@@ -897,7 +955,7 @@ class BearValleyState(State):
         loose = self.loose
         if self.held[player]:
             loose = {**loose, where: bag_add(loose.get(where, ()), *self.held[player])}
-        return self._evolve(tokens=tokens, out=_replace(self.out, player, True), loose=loose,
+        return self._evolve(tokens=tokens, out=_replace(self.out, player, True), loose=loose, left=(),
                             held=_replace(self.held, player, ()))._end_turn((line,))
 
     # Equipment with no direction --------------------------------------------------------------
@@ -910,19 +968,28 @@ class BearValleyState(State):
 
     def _do_telescope(self, action) -> BearValleyState:
         """Lay a card on every unexplored side of the player's card, clockwise from north-east,
-        each laid to lead back where it can (no hour counted, nothing drawn is entered)."""
+        each laid as if explored from it (leading back where it can; the player chooses when
+        either way does, or neither); no hour is counted and nothing drawn is entered."""
+        return self._used("telescope", self.position[:2])._look_from(0)
+
+    def _look_from(self, first: int) -> BearValleyState:
+        """The Telescope's cards, from direction ``first`` on; stops to ask how to lay one."""
         here = self.position[:2]
-        state = self._used("telescope", here)
-        for direction in range(6):
+        state = self
+        for direction in range(first, 6):
             target = neighbour(here, direction)
             if target in state.cards or not state.deck:
                 continue
             card_id = state.deck[0]
-            leading = _leading_back(card_id, direction)
             state = state._evolve((f"Through the Telescope, to the {DIRECTION_NAMES[DIRECTIONS[direction]]}: "
                                    f"{state.card_words(card_id)}.",), deck=state.deck[1:], quiet=0)
+            leading = _leading_back(card_id, direction)
+            if not same_shape(card_id) and len(leading) != 1:
+                why = ("Either way leads back: choose how to lay it." if leading
+                       else "Neither way leads back: lay it as you like.")
+                return state._evolve((why,), phase="orient", pending=(target, card_id, direction, True))
             state = state._placed(card_id, leading[0] if leading else 0, target)
-        return state
+        return state._evolve(phase="move", pending=None)
 
     def _do_dive(self, action) -> BearValleyState:
         here = self.position[:2]
@@ -930,10 +997,23 @@ class BearValleyState(State):
             (f"{self.name(self.to_move)} cave dives: three moves underground, the third to a new "
              "card.",), phase="dive", dive=0)
 
+    def _surfacing_caves(self) -> list[tuple[int, int]]:
+        """The other Cave cards a diver may surface at: unoccupied, and in a contingency not
+        where the aborted walk went."""
+        here = self.position[:2]
+        occupied = {token[:2] for p, token in enumerate(self.tokens) if not self.out[p]}
+        aborted = {position[:2] for position in self.aborted}
+        return [coord for coord, (card_id, _) in sorted(self.cards.items())
+                if card_id in SURFACE and coord != here and coord not in occupied and coord not in aborted
+                and self.overlay_at(coord) == "cave"]
+
     def _legal_dive(self) -> tuple:
         here = self.position[:2]
         legal = []
         visited = {position[:2] for position in self.path}
+        if self.contingency:  # no exploring, so the only way to end a dive is at another Cave
+            return (*(SURFACE[self.cards[coord][0]] for coord in self._surfacing_caves()
+                      if self.dive == 0), STAY)
         for direction in range(6):
             there = neighbour(here, direction)
             if there not in self.cards:
@@ -942,9 +1022,7 @@ class BearValleyState(State):
             elif self.dive < DIVE_MOVES - 1 and there not in visited:
                 legal.append(TRAVERSE[direction])
         if self.dive == 0:
-            occupied = {token[:2] for p, token in enumerate(self.tokens) if not self.out[p]}
-            legal.extend(SURFACE[card_id] for coord, (card_id, _) in sorted(self.cards.items())
-                         if card_id in SURFACE and coord != here and coord not in occupied)
+            legal.extend(SURFACE[self.cards[coord][0]] for coord in self._surfacing_caves())
         legal.append(STAY)
         return tuple(legal)
 
@@ -972,7 +1050,8 @@ class BearValleyState(State):
 
     def _do_surface(self, action) -> BearValleyState:
         coord = next(c for c, (card_id, _) in self.cards.items() if card_id == action["card"])
-        state = self._evolve(path=(*self.path, (*coord, 0)))
+        line = f"{self.name(self.to_move)} comes up at the Cave at {coord[0]},{coord[1]}."
+        state = self._evolve((line,), path=(*self.path, (*coord, 0)))
         return state._do_stop(action)
 
     # Trading Posts and the Starting Camp gift ------------------------------------------------------
@@ -1051,7 +1130,9 @@ class BearValleyState(State):
     # Turns -----------------------------------------------------------------------------------
     def _walk_over(self, lines) -> BearValleyState:
         """The walk ended with the token unmoved: in the advanced game a contingency move may
-        follow (once a turn); otherwise the turn is over."""
+        follow (once a turn), with the turn's limit again (ruling 4); otherwise the turn is over."""
+        if self.left:
+            return self._keep_what_was_left()._walk_over(lines)
         if not self.advanced or self.contingency or self.out[self.to_move]:
             return self._finish_turn(False, lines)
         token = self.tokens[self.to_move]
@@ -1060,7 +1141,7 @@ class BearValleyState(State):
                      "did not go."),
             contingency=True, aborted=tuple(p for p in self.path[1:] if p != token), path=(token,),
             hour=0, evading=False, paddle=None, dive=None, pending=None, phase="move",
-            limit=self._turn_limit(self.to_move, self.turns[self.to_move] == 1))
+            limit=self.limit)
         if contingency.legal_actions() == [STAY]:
             return self._finish_turn(False, lines)
         return contingency
@@ -1175,7 +1256,7 @@ class BearValleyState(State):
                             limit=self._turn_limit(player, first), evading=False, pending=None,
                             used=False, usable=self.held[player], afloat=False, paddle=None,
                             contingency=False, aborted=(), dive=None, boons=boons, redraws=redraws,
-                            **changes)
+                            left=(), **changes)
 
     def _begin_turn(self, player: int, lines=(), first_turn: bool | None = None) -> BearValleyState:
         turns = _replace(self.turns, player, self.turns[player] + 1)
@@ -1236,5 +1317,5 @@ def initial_state(game, rng_state: int, seed) -> BearValleyState:
         turns=(0,) * players, to_move=0, phase="move", path=((*START, 0),), hour=0, limit=None,
         evading=False, pending=None, winners=(), ending=None, characters=characters, loose={},
         held=((),) * players, stock=stock, used=False, usable=(), afloat=False, paddle=None,
-        contingency=False, aborted=(), dive=None, boons=(), redraws=0, quiet=0)
+        contingency=False, aborted=(), dive=None, boons=(), redraws=0, quiet=0, left=())
     return state._begin_turn(0)

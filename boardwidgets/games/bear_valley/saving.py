@@ -37,8 +37,9 @@ def _pending_json(state: BearValleyState):
     """The decision in progress, by phase (see BearValleyState)."""
     pending, phase = state.pending, state.phase
     if phase == "orient":
-        target, card_id, direction = pending
-        return {"at": list(target), "card": card_id, "direction": DIRECTIONS[direction]}
+        target, card_id, direction, *telescope = pending
+        return {"at": list(target), "card": card_id, "direction": DIRECTIONS[direction],
+                "telescope": bool(telescope)}
     if phase == "woods":
         card_id, choices = pending
         return {"card": card_id, "choices": [DIRECTIONS[d] for d in choices]}
@@ -73,7 +74,8 @@ def state_data(state: BearValleyState) -> dict:
                  "usable": list(state.usable), "afloat": state.afloat,
                  "paddle": None if state.paddle is None else list(state.paddle),
                  "contingency": state.contingency, "aborted": [list(p) for p in state.aborted],
-                 "dive": state.dive, "boons": list(state.boons), "redraws": state.redraws},
+                 "dive": state.dive, "boons": list(state.boons), "redraws": state.redraws,
+                 "left": list(state.left)},
         "pending": _pending_json(state),
         "winners": list(state.winners), "ending": state.ending, "quiet": state.quiet,
     }
@@ -142,9 +144,10 @@ def _read_pending(phase: str, value, path: str):
         return None
     p = Fields(value, path)
     if phase == "orient":
-        p.only("at", "card", "direction")
-        return (_coord(p.data["at"], f"{path}.at"), p.str("card", WILDERNESS_IDS),
-                _direction(p.data["direction"], f"{path}.direction"))
+        p.only("at", "card", "direction", "telescope")
+        laying = (_coord(p.data["at"], f"{path}.at"), p.str("card", WILDERNESS_IDS),
+                  _direction(p.data["direction"], f"{path}.direction"))
+        return (*laying, True) if p.bool("telescope") else laying
     if phase == "woods":
         p.only("card", "choices")
         choices = tuple(_direction(d, f"{path}.choices[{i}]") for i, d in enumerate(p.list("choices")))
@@ -199,7 +202,7 @@ def state_from_data(game, data: dict) -> BearValleyState:
     phase = f.str("phase", PHASES)
     walk = f.obj("walk")
     walk.only("path", "hour", "limit", "evading", "used", "usable", "afloat", "paddle", "contingency",
-              "aborted", "dive", "boons", "redraws")
+              "aborted", "dive", "boons", "redraws", "left")
     winners = f.list("winners")
     for i, w in enumerate(winners):
         check_int(w, f"data.winners[{i}]", 0, game.players - 1)
@@ -230,7 +233,8 @@ def state_from_data(game, data: dict) -> BearValleyState:
         aborted=tuple(_read_position(v, f"data.walk.aborted[{i}]")
                       for i, v in enumerate(walk.list("aborted"))),
         dive=walk.optional_int("dive", 0, 3), boons=_bag(walk.data["boons"], "data.walk.boons", BOONS),
-        redraws=walk.int("redraws", 0, 2), quiet=f.int("quiet", 0, 6 * QUIET_ROUNDS))
+        redraws=walk.int("redraws", 0, 2), quiet=f.int("quiet", 0, 6 * QUIET_ROUNDS),
+        left=_bag(walk.data["left"], "data.walk.left"))
     _check_consistency(state)
     return state
 
@@ -271,6 +275,9 @@ def _check_consistency(state: BearValleyState) -> None:
     for p, token in enumerate(state.tokens):
         if not on_map(token):
             fail(f"player {p}'s token is not on a card section of the map")
+    standing = [token for p, token in enumerate(state.tokens) if not state.out[p] and token[:2] != (0, 0)]
+    if len(set(standing)) != len(standing):
+        fail("two players' tokens share a card section other than the Starting Camp")
     over = state.phase == "over"
     if over != (state.to_move is None) or over != (state.ending is not None):
         fail("only a finished game has nobody to move and an ending")
@@ -285,6 +292,9 @@ def _check_consistency(state: BearValleyState) -> None:
             fail("the walk must visit card sections of the map, each once")
         if state.turns[state.to_move] < 1:
             fail("the player to move has started a turn")
+        home = state.tokens[state.to_move][:2]
+        if state.left and not set(state.left) <= set(state.loose.get(home, ())):
+            fail("the tokens left behind this walk must lie on the card the walk started from")
         if (state.phase == "dive" and state.dive is None) or (
                 state.dive is not None and state.phase not in ("dive", "stop")):
             fail("a cave dive is under way only in the dive phase (or while surfacing)")

@@ -16,7 +16,8 @@ a solid brown band over its card.
 
 The walk of the player to move is marked on the spaces it visited (selected,
 with the hour of each step on a numbered disc) and by a white dotted line.
-The unexplored hexes a step may go to are pale "?" hexes ("new:q,r"). A strip
+Every unexplored hex beside the map is a pale "?" hex ("new:q,r"); those a step may
+explore are targets. A strip
 above the map shows the Wilderness deck (its size only: the order is hidden
 from everyone) and a drawn card that waits for a decision, both ways up when
 the choice is how to lay it. No card id is part of the view, except the
@@ -347,18 +348,25 @@ def _waiting_hex(state):
     return None
 
 
-def _unexplored(state) -> dict[tuple[int, int], str]:
-    """The pale "?" hexes: where a click explores now (or follows the stepping stones),
-    and where a drawn card waits to be laid: coordinate -> tooltip."""
-    here = state.position[:2]
+def _unexplored(state) -> dict[tuple[int, int], str | None]:
+    """The pale "?" hexes: every unexplored hex beside the map, so that the frontier is
+    always drawn (and a move that only changes whose turn it is changes none of them); the
+    ones where a click explores now (or follows the stepping stones) are targets, and one
+    may hold a drawn card that waits to be laid: coordinate -> tooltip (None for a plain one)."""
     out = {}
+    for coord in state.cards:
+        for direction in range(6):
+            there = neighbour(coord, direction)
+            if there not in state.cards:
+                out[there] = None
+    here = state.position[:2] if not state.is_over else None
     for action in state.legal_actions():
         if action.kind in ("explore", "woods"):
             out[neighbour(here, DIRECTIONS.index(action["direction"]))] = f"Unexplored: {action}"
     waiting = _waiting_hex(state)
     if waiting is not None:
         out[waiting] = "The drawn card goes here"
-    return out
+    return dict(sorted(out.items()))
 
 
 def _bounds(state) -> tuple[float, float, float, float]:
@@ -405,7 +413,9 @@ def _map_spaces(state, text: float) -> tuple[list[dict], list[dict], dict]:
     for coord, tooltip in _unexplored(state).items():
         cx, cy = centre(coord)
         space = {"id": f"new:{coord[0]},{coord[1]}", **_hex(cx, cy, 0.88), "fill": UNEXPLORED,
-                 "label": "?", "size": round(max(0.3, 1.4 * text), 2), "tooltip": tooltip}
+                 "label": "?", "size": round(max(0.3, 1.4 * text), 2)}
+        if tooltip:
+            space["tooltip"] = tooltip
         if coord == waiting:
             space["selected"] = True
         spaces.append(space)
@@ -541,15 +551,26 @@ def _links(state, places: dict) -> list[dict]:
 
 
 # -- panels and status ---------------------------------------------------------------------------------
-def hour_rule(hour: int) -> str:
-    """What exploring does at ``hour`` on the sunclock (the basic rules), in a pupil's words."""
+def hour_rule(state, hour: int) -> str:
+    """What exploring at ``hour`` would do to the player to move, in a pupil's words: the
+    sunclock, with this turn's exceptions (a Butterfly's guidance, Fozzie's fear of bears,
+    Forrest who never tunnels, a Picnic Basket in hand)."""
+    character = state.character() if state.advanced else None
+    tunnel = "" if character == "Forrest" else "; you may tunnel onto a card with no way back"
     if hour <= 1:
-        return "a Bear lets you slip past and move once more; you may tunnel onto a card with no way back"
+        if character == "Fozzie":
+            return "a Bear ends the walk (Fozzie never slips past one)" + tunnel
+        return "a Bear lets you slip past and move once more" + tunnel
+    bear = "a Bear ends the walk"
+    if hour <= 5 and state.can_use("picnic_basket"):
+        bear += " unless you give it your Picnic Basket"
     if hour == 2:
-        return "a Bear ends the walk; you may tunnel onto a card with no way back"
-    if hour <= 6:
-        return f"a card with {hour} exits gets you lost; a Bear ends the walk"
-    return "a card with 6 exits gets you lost, and a Bear eats you!"
+        return bear + tunnel
+    if "butterfly" in state.boons:
+        lost = "the Butterfly keeps you from getting lost by a card's exits"
+    else:
+        lost = f"a card with {min(hour, 6)} exits gets you lost"
+    return f"{lost}; {bear}" if hour <= 6 else f"{lost}, and a Bear eats you!"
 
 
 def _player_panel(state, p: int, viewer) -> dict:
@@ -604,7 +625,7 @@ def _valley_panel(state) -> dict:
             items.append({"id": "moves-left", "label": "Moves left this turn", "count": state.moves_left()})
         if state.phase == "move" and any(a.kind == "explore" for a in state.legal_actions()):
             items.append({"id": "next-hour",
-                          "label": f"Exploring at {hour_words(hour + 1)}: {hour_rule(hour + 1)}"})
+                          "label": f"Exploring at {hour_words(hour + 1)}: {hour_rule(state, hour + 1)}"})
         if state.contingency:
             items.append({"id": "contingency", "label": "Contingency walk: no exploring, and not where "
                                                         "the first walk went"})
@@ -675,9 +696,11 @@ def _status(state) -> str:
     if phase == "bear":
         return f"{name}, {when}: a Bear! Put the Picnic Basket on it and go on, or end the walk."
     if phase == "dive":
-        surface = ", click a Cave to surface there" if "surface" in kinds else ""
-        return (f"{name} is underground, move {state.dive + 1} of 3: click a card or a \"?\" to go on"
-                f"{surface}, or end the walk.")
+        ways = [words for kind, words in (("traverse", "a card"), ("explore", 'a "?"')) if kind in kinds]
+        go_on = f"click {' or '.join(ways)} to go on, " if ways else ""
+        surface = "click a Cave to surface there, " if "surface" in kinds else ""
+        return (f"{name} is underground, move {state.dive + 1} of 3: {go_on}{surface}or end the walk "
+                "with the token where it was.")
     if phase == "trade":
         return (f"{name} is at the Trading Post: click what you give (your panel) and what you take "
                 "(the supply), then make the trade.")
@@ -755,9 +778,9 @@ def build_view(state, viewer: int | None = None) -> dict:
         "pieces": _pieces(state, places, text),
         "panels": panels,
         "targets": targets,
+        # a race has no score: the chips show names only
         "players": [{"index": p, "name": state.name(p), "color": state.color(p),
-                     "score": int(p in state.winners), "to_move": state.to_move == p}
-                    for p in range(players)],
+                     "to_move": state.to_move == p} for p in range(players)],
         "status": _status(state),
         "log": state.log,
         "over": state.is_over,

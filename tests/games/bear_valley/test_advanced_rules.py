@@ -97,7 +97,7 @@ def test_equal_gold_and_fewer_equipment_lets_a_player_pass():
 def test_three_gold_back_at_the_starting_camp_win():
     beside = find_card(back="SE", on=("SE",), unique=False)
     state = advanced(cards={(0, -1): beside}, held={0: ["gold", "gold", "gold"]},
-                     tokens={0: (0, -1, 0), 1: (0, -1, 0)}, characters="Sunny,Fozzie")
+                     tokens={0: (0, -1, 0)}, characters="Sunny,Fozzie")
     state = play(state, "traverse SE", "stop")
     assert state.is_over and state.result()["winners"] == [0] and "Gold" in state.result()["reason"]
 
@@ -300,8 +300,14 @@ def test_picnic_basket_on_a_bear_just_explored_lets_the_walk_go_on():
 def test_telescope_lays_a_card_on_every_unexplored_side():
     state = advanced(corridor(1), held={0: ["telescope"]}, characters="Sunny,Fozzie")
     state = play(state, "telescope")
+    asked = 0
+    while state.phase == "orient":  # a card that leads back either way (or neither): the player lays it
+        asked += 1
+        state = play(state, "orient 3")
+    assert asked >= 1 and state.phase == "move"
     assert all((q, r) in state.cards for q, r in [(1, -4), (1, -3), (0, -2), (-1, -2), (-1, -3), (0, -4)])
     assert state.hour == 0 and state.loose[(0, -3)] == ("telescope",) and state.used
+    assert len(state.path) == 1, "the Telescope moves nobody: the walk has not started"
 
 
 def test_flashlight_surfaces_at_another_cave():

@@ -136,8 +136,8 @@ def test_contingency_example():
     bridge = "W48"
     assert CARDS[bridge].sides == "xbxxb.", "floor NE SE SW, bridge E-W"
     state = scenario(3, variant="advanced", characters="Rocky,Fozzie,Violet",
-                     cards={(0, -1): (bridge, 0), (-1, 1): corridor(1, start=(-1, 1))[(-1, 1)]},
-                     tokens={0: (0, -1, 0), 1: (-1, 1, 0), 2: (-1, 1, 0)}, turns=(2, 1, 1),
+                     cards={(0, -1): (bridge, 0), **corridor(2, start=(-2, 1))},  # Fozzie and Violet
+                     tokens={0: (0, -1, 0), 1: (-1, 1, 0), 2: (-2, 1, 0)}, turns=(2, 1, 1),  # are away
                      deck=[first_of("mountain")])
     floor = face(state.cards[(0, -1)]).section_of
     assert floor[0] == floor[2] == 0, "the floor leads north-east and south-east (to the camp)"
