@@ -6,6 +6,10 @@
   static picture a State shows in a notebook). A seeded match in which two
   seeded random players have made some moves. The README, the docs' front page
   and the Nanga Parbat page show it.
+- ``bear_valley.svg``: the rulebook's advanced example game (the saved match
+  ``notebooks/examples/bear_valley_advanced_game.json``, which the example's
+  test writes), drawn just before Fozzie's winning move. The Bear Valley page
+  shows it.
 - ``board_light.png`` and ``board_dark.png``: the board widget in JupyterLab's
   light and dark themes, as screenshots. They are copied from the browser
   test's artifacts (``e2e-artifacts/theme-*-widget.png``, written by
@@ -14,6 +18,7 @@
 """
 from __future__ import annotations
 
+import json
 import pathlib
 import shutil
 import sys
@@ -27,6 +32,10 @@ import boardwidgets as bw  # noqa: E402
 SEED = 5
 MOVES = 60  # far enough for hikers, camps, claimed chart spots and used animals
 STATIC = HERE / "_static"
+BEAR_VALLEY_EXAMPLE = ROOT / "notebooks" / "examples" / "bear_valley_advanced_game.json"
+#: moves into that match: Fozzie has explored a Bridge and the Rope card beyond it, and the
+#: Destination Camp is one step away (the next move traverses onto it)
+BEAR_VALLEY_AT = 80
 
 
 def mid_game() -> bw.Match:
@@ -41,7 +50,21 @@ def mid_game() -> bw.Match:
     return match
 
 
+def bear_valley_picture() -> None:
+    """The rulebook's advanced example game just before its last move."""
+    if not BEAR_VALLEY_EXAMPLE.is_file():
+        print(f"no {BEAR_VALLEY_EXAMPLE.relative_to(ROOT)}: bear_valley.svg is left as it is")
+        return
+    match = bw.Match.from_json(json.loads(BEAR_VALLEY_EXAMPLE.read_text(encoding="utf-8")))
+    out = STATIC / "bear_valley.svg"
+    bw.plots.to_svg(match, out, at=BEAR_VALLEY_AT, width=1000)
+    status = match.states[BEAR_VALLEY_AT].view()["status"]
+    print(f"wrote {out.relative_to(ROOT)} ({out.stat().st_size // 1024} KB): "
+          f"after {BEAR_VALLEY_AT} of {len(match.history)} moves, {status}")
+
+
 def main() -> None:
+    bear_valley_picture()
     match = mid_game()
     out = STATIC / "nanga_parbat.svg"
     bw.plots.to_svg(match, out, width=1000)

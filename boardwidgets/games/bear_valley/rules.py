@@ -130,7 +130,7 @@ class BearValleyState(State):
     FIELDS = ("seed", "rng", "cards", "deck", "tokens", "out", "tunnelled", "turns", "to_move",
               "phase", "path", "hour", "limit", "evading", "pending", "winners", "ending",
               "characters", "loose", "held", "stock", "used", "usable", "afloat", "paddle",
-              "contingency", "aborted", "dive", "boons", "redraws", "quiet", "left")
+              "contingency", "aborted", "dive", "boons", "redraws", "quiet", "left", "first")
 
     @classmethod
     def create(cls, game, log: GameLog, **fields) -> BearValleyState:
@@ -649,7 +649,7 @@ class BearValleyState(State):
         one move, a first turn (Forrest's extra first turn too) as many as the seat's place."""
         if self.limit is None or self.hour < self.limit:
             return None
-        if self.limit == 1 and self.kind_at(self.tokens[self.to_move]) == "mountain":
+        if not self.first:
             return ("You began this turn on a Mountain, so you may move only one space.", "Mountain")
         return (f"On your first turn you may move at most {self.limit} "
                 f"space{'s' if self.limit > 1 else ''}.", "Starting the Game")
@@ -1166,9 +1166,11 @@ class BearValleyState(State):
     def _turn_done(self, moved: bool, lines=()) -> BearValleyState:
         player = self.to_move
         if (moved and self.advanced and self.enchanted and self.character() == "Forrest"
-                and self.overlay_at(self.tokens[player][:2]) == "fox"):
+                and self.overlay_at(self.tokens[player][:2]) == "fox" and self.deck):
+            # an extra turn of the first turn is limited like a first turn (l.610); with the deck
+            # empty the game ends instead, after the turn that drew the last card (ruling 6)
             return self._begin_turn(player, (*lines, "The Fox gives Forrest another turn!"),
-                                    first_turn=self.turns[player] == 1)
+                                    first_turn=self.first)
         if not moved and self.nobody_can_move():
             return self._evolve((*lines, "Nobody can do anything but stay where they are: the bears "
                                          "win."), phase="over", to_move=None, winners=(),
@@ -1253,7 +1255,7 @@ class BearValleyState(State):
         """``player`` to move at noon on the token, with the turn's limits and boons."""
         boons, redraws = self._boons(player)
         return self._evolve(lines, to_move=player, phase="move", path=(self.tokens[player],), hour=0,
-                            limit=self._turn_limit(player, first), evading=False, pending=None,
+                            limit=self._turn_limit(player, first), first=first, evading=False, pending=None,
                             used=False, usable=self.held[player], afloat=False, paddle=None,
                             contingency=False, aborted=(), dive=None, boons=boons, redraws=redraws,
                             left=(), **changes)
@@ -1317,5 +1319,5 @@ def initial_state(game, rng_state: int, seed) -> BearValleyState:
         turns=(0,) * players, to_move=0, phase="move", path=((*START, 0),), hour=0, limit=None,
         evading=False, pending=None, winners=(), ending=None, characters=characters, loose={},
         held=((),) * players, stock=stock, used=False, usable=(), afloat=False, paddle=None,
-        contingency=False, aborted=(), dive=None, boons=(), redraws=0, quiet=0, left=())
+        contingency=False, aborted=(), dive=None, boons=(), redraws=0, quiet=0, left=(), first=True)
     return state._begin_turn(0)

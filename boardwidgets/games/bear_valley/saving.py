@@ -75,7 +75,7 @@ def state_data(state: BearValleyState) -> dict:
                  "paddle": None if state.paddle is None else list(state.paddle),
                  "contingency": state.contingency, "aborted": [list(p) for p in state.aborted],
                  "dive": state.dive, "boons": list(state.boons), "redraws": state.redraws,
-                 "left": list(state.left)},
+                 "left": list(state.left), "first": state.first},
         "pending": _pending_json(state),
         "winners": list(state.winners), "ending": state.ending, "quiet": state.quiet,
     }
@@ -202,7 +202,7 @@ def state_from_data(game, data: dict) -> BearValleyState:
     phase = f.str("phase", PHASES)
     walk = f.obj("walk")
     walk.only("path", "hour", "limit", "evading", "used", "usable", "afloat", "paddle", "contingency",
-              "aborted", "dive", "boons", "redraws", "left")
+              "aborted", "dive", "boons", "redraws", "left", "first")
     winners = f.list("winners")
     for i, w in enumerate(winners):
         check_int(w, f"data.winners[{i}]", 0, game.players - 1)
@@ -234,7 +234,7 @@ def state_from_data(game, data: dict) -> BearValleyState:
                       for i, v in enumerate(walk.list("aborted"))),
         dive=walk.optional_int("dive", 0, 3), boons=_bag(walk.data["boons"], "data.walk.boons", BOONS),
         redraws=walk.int("redraws", 0, 2), quiet=f.int("quiet", 0, 6 * QUIET_ROUNDS),
-        left=_bag(walk.data["left"], "data.walk.left"))
+        left=_bag(walk.data["left"], "data.walk.left"), first=walk.bool("first"))
     _check_consistency(state)
     return state
 

@@ -98,7 +98,7 @@ def scenario(players: int = 3, *, valley: dict | None = None, cards: dict | None
         data["stock"][kind] = (total - sum(bag.count(kind) for bag in held.values())
                                - sum(bag.count(kind) for bag in loose.values()))
     data["walk"].update(path=[list(tokens.get(to_move, (0, 0, 0)))], hour=0, limit=limit,
-                        usable=sorted(held.get(to_move, [])))
+                        usable=sorted(held.get(to_move, [])), first=turns[to_move] == 1)
     data.update(to_move=to_move, phase="move", pending=None)
     return game.state_from_json(seal(STATE_FORMAT, game, data))
 

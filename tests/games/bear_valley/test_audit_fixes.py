@@ -123,3 +123,44 @@ def test_a_save_with_two_tokens_on_one_card_is_refused():
     with pytest.raises(SaveFormatError, match="share"):
         state.game.state_from_json(seal(STATE_FORMAT, state.game, data["data"]))
     json.dumps(data)
+
+
+def first_turn_fox_chain():
+    """Forrest, first to play, on the camp; a Fox north-east of it and another Fox beyond."""
+    first = find_card(back="SW", on=("NE",), overlay="fox", unique=False)
+    second = find_card(back="SW", on=("NE",), overlay="fox", unique=False, used={first[0]})
+    beyond = find_card(back="SW", unique=False, used={first[0], second[0]})
+    cards = {(1, -1): first, (2, -2): second, (3, -3): beyond}
+    return scenario(2, cards=cards, turns=(1, 0), limit=1, characters="Forrest,Fozzie", enchantments=True,
+                    variant="advanced")
+
+
+def test_each_extra_turn_of_forrests_first_turn_is_a_first_turn():
+    """Forrest (l.610), ruling 10: the Fox's extra turns chain, and while they are part of
+    his first turn each one is limited like his first turn (one move for the first seat)."""
+    state = play(first_turn_fox_chain(), "traverse NE", "stop")
+    assert state.to_move == 0 and state.first and state.limit == 1
+    state = play(state, "traverse NE", "stop")  # onto the second Fox: another extra turn
+    assert state.to_move == 0 and state.first and state.limit == 1
+    state = play(state, "traverse NE")
+    assert state.phase == "stop" and state.explain({"kind": "traverse", "direction": "NE"}).rule in (
+        "Starting the Game", "Traversing")
+    assert state.why_the_walk_ends()[1] == "Starting the Game"
+
+
+def test_no_extra_turn_on_a_fox_once_the_deck_is_empty():
+    """Ruling 6: the player who drew the last card finishes his turn, then the game ends: a
+    Fox's extra turn (Forrest, l.608) does not come first."""
+    state = first_turn_fox_chain()
+    data = state.to_json()["data"]
+    data["deck"] = []
+    from boardwidgets.core.saves import STATE_FORMAT, seal
+
+    placed = {tuple(e["at"]): e["card"] for e in data["map"]}
+    spare = [card.id for card in CARDS.values() if card.id.startswith("W") and card.id not in placed.values()]
+    filler = [(q, 5) for q in range(-40, 40)]  # the rest of the deck, laid far away out of reach
+    data["map"] += [{"at": list(at), "card": card, "rotation": 0} for at, card in zip(filler, spare,
+                                                                                     strict=False)]
+    state = state.game.state_from_json(seal(STATE_FORMAT, state.game, data))
+    state = play(state, "traverse NE", "stop")
+    assert state.is_over and state.result()["winners"] == []
