@@ -29,12 +29,13 @@ def element_signatures(view: dict) -> dict[str, tuple]:
 
     A space's fill is left out on purpose: games tint whole areas (Nanga Parbat
     lights up the guide's region), and marking every tinted section as "changed"
-    would bury the move itself. A piece's signature starts with the space it
+    would bury the move itself. A ``quiet`` space is left out altogether: it comes
+    and goes with the moves on offer (Bear Valley's "?" hexes), not with the game. A piece's signature starts with the space it
     stands on, which ``changed_elements`` uses to mark where a piece came from.
     """
     signatures = {}
     for space in view["spaces"]:
-        if not space.get("decor"):
+        if not space.get("decor") and not space.get("quiet"):
             signatures[f"space:{space['id']}"] = (space.get("shape"), space.get("label"),
                                                   space.get("icon"))
     for piece in view["pieces"]:

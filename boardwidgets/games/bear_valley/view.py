@@ -16,8 +16,8 @@ a solid brown band over its card.
 
 The walk of the player to move is marked on the spaces it visited (selected,
 with the hour of each step on a numbered disc) and by a white dotted line.
-Every unexplored hex beside the map is a pale "?" hex ("new:q,r"); those a step may
-explore are targets. A strip
+The unexplored hexes a step may go to are pale "?" hexes ("new:q,r"), ``quiet``
+spaces: they come and go with the player to move, so the last move never marks them. A strip
 above the map shows the Wilderness deck (its size only: the order is hidden
 from everyone) and a drawn card that waits for a decision, both ways up when
 the choice is how to lay it. No card id is part of the view, except the
@@ -348,25 +348,19 @@ def _waiting_hex(state):
     return None
 
 
-def _unexplored(state) -> dict[tuple[int, int], str | None]:
-    """The pale "?" hexes: every unexplored hex beside the map, so that the frontier is
-    always drawn (and a move that only changes whose turn it is changes none of them); the
-    ones where a click explores now (or follows the stepping stones) are targets, and one
-    may hold a drawn card that waits to be laid: coordinate -> tooltip (None for a plain one)."""
+def _unexplored(state) -> dict[tuple[int, int], str]:
+    """The pale "?" hexes: where a click explores now (or follows the stepping stones), and
+    where a drawn card waits to be laid: coordinate -> tooltip. They come and go with the
+    player to move, so they are ``quiet``: never marked as changed by the last move."""
+    here = state.position[:2]
     out = {}
-    for coord in state.cards:
-        for direction in range(6):
-            there = neighbour(coord, direction)
-            if there not in state.cards:
-                out[there] = None
-    here = state.position[:2] if not state.is_over else None
     for action in state.legal_actions():
         if action.kind in ("explore", "woods"):
             out[neighbour(here, DIRECTIONS.index(action["direction"]))] = f"Unexplored: {action}"
     waiting = _waiting_hex(state)
     if waiting is not None:
         out[waiting] = "The drawn card goes here"
-    return dict(sorted(out.items()))
+    return out
 
 
 def _bounds(state) -> tuple[float, float, float, float]:
@@ -413,9 +407,7 @@ def _map_spaces(state, text: float) -> tuple[list[dict], list[dict], dict]:
     for coord, tooltip in _unexplored(state).items():
         cx, cy = centre(coord)
         space = {"id": f"new:{coord[0]},{coord[1]}", **_hex(cx, cy, 0.88), "fill": UNEXPLORED,
-                 "label": "?", "size": round(max(0.3, 1.4 * text), 2)}
-        if tooltip:
-            space["tooltip"] = tooltip
+                 "label": "?", "size": round(max(0.3, 1.4 * text), 2), "tooltip": tooltip, "quiet": True}
         if coord == waiting:
             space["selected"] = True
         spaces.append(space)
