@@ -30,8 +30,9 @@ def element_signatures(view: dict) -> dict[str, tuple]:
     A space's fill is left out on purpose: games tint whole areas (Nanga Parbat
     lights up the guide's region), and marking every tinted section as "changed"
     would bury the move itself. A ``quiet`` space is left out altogether: it comes
-    and goes with the moves on offer (Bear Valley's "?" hexes), not with the game. A piece's signature starts with the space it
-    stands on, which ``changed_elements`` uses to mark where a piece came from.
+    and goes with the moves on offer (Bear Valley's "?" hexes), not with the game.
+    A piece's signature starts with the space it stands on, which
+    ``changed_elements`` uses to mark where a piece came from.
     """
     signatures = {}
     for space in view["spaces"]:
