@@ -17,14 +17,16 @@ from hypothesis import strategies as st
 import boardwidgets as bw
 from boardwidgets.core.view import view_problems
 
-#: options tried besides each game's defaults, with the largest table
-OPTIONS = {"bear_valley": {"basic": [{"enchantments": True}],
-                           "advanced": [{"enchantments": True}, {"gold": False, "enchantments": True}]}}
+#: (players, variant, options) tried besides each game's defaults at its fewest and most players,
+#: so that every player count and every option is played
+OPTIONS = {"bear_valley": [(3, "advanced", {"gold": False, "enchantments": True}),
+                           (4, "basic", {"enchantments": True}),
+                           (5, "advanced", {"enchantments": True, "river": "long"})]}
 CONFIGS = [(info.name, players, variant, {}) for info in bw.games()
            for players in sorted({info.min_players, info.max_players})
            for variant in info.variants]
-CONFIGS += [(info.name, info.max_players, variant, options) for info in bw.games()
-            for variant in info.variants for options in OPTIONS.get(info.name, {}).get(variant, [])]
+CONFIGS += [(info.name, players, variant, options) for info in bw.games()
+            for players, variant, options in OPTIONS.get(info.name, [])]
 #: games whose random games run to about a thousand actions (Bear Valley) play fewer games in
 #: these tests and check every few positions in full; benchmarks/ plays many more
 LONG_GAMES = {"bear_valley": 8}

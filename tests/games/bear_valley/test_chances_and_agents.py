@@ -236,3 +236,24 @@ def test_a_route_never_crosses_a_card_the_player_may_not_enter(blocker, characte
     values = heuristic.evaluate(state)
     assert values[0] == 0.0 < values[1]
     assert heuristic.route(state.cards, destination, (0, 0, 0)) is not None
+
+
+@pytest.mark.parametrize("variant, options", [("basic", {}), ("advanced", {"enchantments": True})])
+def test_determinize_redraws_the_deck_order_and_the_generator_and_nothing_else(variant, options):
+    """The deck's order is the only thing hidden (from everyone alike): a determinized state
+    has the same cards left in another order and another generator, and every other field
+    of the save is the same."""
+    states = random_game(3, seed=5, variant=variant, **options)
+    checked = 0
+    for state in states[::9]:
+        if state.is_over or len(state.deck) < 2:
+            continue
+        saved = state.to_json()["data"]
+        guess = state.determinize(state.to_move, "another deck")
+        other = guess.to_json()["data"]
+        assert sorted(other["deck"]) == sorted(saved["deck"]) and other["deck"] != saved["deck"]
+        assert other["rng"] != saved["rng"]
+        assert {k: v for k, v in other.items() if k not in ("deck", "rng")} == {
+            k: v for k, v in saved.items() if k not in ("deck", "rng")}
+        checked += 1
+    assert checked > 10
