@@ -180,6 +180,25 @@ def mid_game_view(moves=38) -> dict:
     return json.loads(json.dumps(bw.BoardWidget(match).view))
 
 
+@functools.cache
+def bear_valley_match() -> bw.Match:
+    """An advanced three-player game of Bear Valley, some sixty actions in (a grown map,
+    Equipment on it, a walk under way)."""
+    match = bw.Match(bw.load_game("bear_valley", players=3, variant="advanced"), seed=5)
+    agents = [bw.agents.Heuristic(seed=seat) for seat in range(3)]
+    for _ in range(60):
+        match.act(agents[match.state.to_move].choose(match.state))
+    return match
+
+
+def bear_valley_view() -> dict:
+    return json.loads(json.dumps(bw.BoardWidget(bear_valley_match()).view))
+
+
+def bear_valley_icons() -> dict:
+    return bw.BoardWidget(bear_valley_match()).icons
+
+
 def test_contrast_helper():
     assert contrast("rgb(0, 0, 0)", "rgb(255, 255, 255)") == pytest.approx(21)
     assert contrast("rgb(189, 189, 189)", "rgb(255, 255, 255)") < 3  # JupyterLab's border-color1
@@ -188,8 +207,9 @@ def test_contrast_helper():
 
 
 # -- drawing and playing ------------------------------------------------------------------------
-def test_the_view_is_drawn_in_full(page):
-    view = board_view()
+@pytest.mark.parametrize("game", ["nanga_parbat", "bear_valley"])
+def test_the_view_is_drawn_in_full(page, game):
+    view = board_view() if game == "nanga_parbat" else bear_valley_view()
     show(page, view)
     assert page.locator("g.bw-space").count() == sum(1 for s in view["spaces"])
     assert page.locator("g.bw-piece").count() == len(view["pieces"])
@@ -548,13 +568,15 @@ TEXT_SIZES = """root => {
 }"""
 
 
-@pytest.mark.parametrize("when", ["start", "mid-game"])
+@pytest.mark.parametrize("when", ["start", "mid-game", "bear-valley"])
 def test_every_text_is_large_enough_for_a_projector_in_an_800_pixel_cell(page, when):
-    view = board_view() if when == "start" else mid_game_view()
-    show(page, view, icons=real_icons())
+    if when == "bear-valley":
+        show(page, bear_valley_view(), icons=bear_valley_icons())
+    else:
+        show(page, board_view() if when == "start" else mid_game_view(), icons=real_icons())
     host(page, 800)
     sizes = page.locator(".bw-root").evaluate(TEXT_SIZES)
-    assert len(sizes["svgText"]) > 50 and len(sizes["html"]) > 10
+    assert len(sizes["svgText"]) > (2 if when == "bear-valley" else 50) and len(sizes["html"]) > 10
     assert [t for t in sizes["svgText"] if t["px"] < 11] == []
     assert [t for t in sizes["html"] if t["px"] < 11] == []
 
@@ -577,15 +599,18 @@ def test_corner_labels_have_their_exact_size_inside_the_corner(page):
 
 
 # -- themes -------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("game", ["nanga_parbat", "bear_valley"])
 @pytest.mark.parametrize("theme", ["light", "jupyterlab-light", "dark"])
-def test_colours_have_enough_contrast_in_light_and_dark_themes(page, theme):
-    view = mid_game_view()
-    show(page, view, icons=real_icons())
+def test_colours_have_enough_contrast_in_light_and_dark_themes(page, theme, game):
+    if game == "bear_valley":
+        show(page, bear_valley_view(), icons=bear_valley_icons())
+    else:
+        show(page, mid_game_view(), icons=real_icons())
     host(page, 1100, {"light": {}, "jupyterlab-light": LIGHT, "dark": DARK}[theme], dark=theme == "dark")
     page.evaluate("() => { const e = document.querySelector('.bw-error'); e.hidden = false; "
                   "e.textContent = 'That is not one of the moves on offer.'; }")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)  # first, so that a failure can be looked at
-    page.locator(".bw-root").screenshot(path=str(ARTIFACTS / f"board-{theme}.png"))
+    page.locator(".bw-root").screenshot(path=str(ARTIFACTS / f"board-{game}-{theme}.png"))
     c = page.locator("#widget").evaluate(COLOURS)
     root, panel, log = over(c["root"], "rgb(255, 255, 255)"), c["panel"], c["log"]
     tint = re.search(r"linear-gradient\((rgba?\([^)]*\))", c["tint"])
