@@ -296,3 +296,28 @@ def test_the_log_keeps_the_computers_reasons_after_its_moves():
     assert all(n["text"].startswith("Green: ") for n in notes)
     board.review(1)  # before the computer's first move: no reason yet
     assert board.view["log_notes"] == []
+
+
+def test_a_bear_valley_turn_by_clicks_against_the_computer():
+    """Bear Valley through the board: click a "?" to explore, then stop or end the walk; a click
+    on a card that offers nothing is explained; the two computer seats reply in turn."""
+    board = bw.play("bear_valley", players=3, opponents="medium", seed=4, pace=0)
+    view = board.view
+    assert board.state.to_move == 0 and view["status"].startswith("Red's turn, noon")
+    refused = next(s["id"] for s in view["spaces"] if s["id"] == "1,0")  # the river beside the camp
+    send(board, {"type": "click", "on": f"space:{refused}", "seq": view["seq"]})
+    assert board.view["error"] and board.match.history == []
+    explore = next(t for t in board.view["targets"] if t["action"]["kind"] == "explore")
+    assert explore["on"].startswith("space:new:")
+    send(board, {"type": "act", "target": explore["id"], "seq": board.view["seq"]})
+    def others_played():
+        return any(state.to_move in (1, 2) for state in board.match.states)
+
+    while not others_played():  # lay the card if asked, then end the walk
+        targets = board.view["targets"]
+        target = next((t for t in targets if t["action"]["kind"] in ("stop", "orient")),
+                      next(t for t in targets if t["action"]["kind"] == "stay"))
+        send(board, {"type": "act", "target": target["id"], "seq": board.view["seq"]})
+    seats = [board.match.states[k].to_move for k in range(len(board.match.history))]
+    assert {1, 2} <= set(seats), "both computer seats took their turns"
+    assert board.state.to_move == 0 and board.view["error"] is None
