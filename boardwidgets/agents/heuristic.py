@@ -5,6 +5,9 @@ game's heuristic module (``games/<name>/heuristic.py``) how each player
 stands; it plays the action that leaves it furthest ahead of its best rival.
 It looks from its own seat only: the position is first determinized from
 what it may see, so a hidden card or a future die roll is guessed, never read.
+Its one-line reason comes from the module's ``reason(state, action)`` where
+the game has one (in the game's own terms), else it names the lead in the
+module's ``UNIT`` (points, by default).
 """
 from __future__ import annotations
 
@@ -37,6 +40,9 @@ class Heuristic(SeededAgent):
             rivals = [v for p, v in enumerate(values) if p != me]
             scored.append((values[me] - max(rivals, default=0.0), self._rng.random(), action))
         lead, _, best = max(scored, key=lambda t: t[:2])
-        self.last_reason = (f"{best}: the position it leaves looks best "
-                            f"({lead:+.1f} points against the best rival, by the game's evaluation)")
+        module = heuristic_module(state.game)
+        words = module.reason(seen, best) if hasattr(module, "reason") else None
+        self.last_reason = f"{best}: " + (words or (
+            f"the position it leaves looks best ({lead:+.1f} {getattr(module, 'UNIT', 'points')} "
+            "against the best rival, by the game's evaluation)"))
         return best

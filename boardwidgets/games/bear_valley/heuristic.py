@@ -87,9 +87,10 @@ def route(cards: dict, destination: tuple[int, int], start: tuple[int, int, int]
     return known[key]
 
 
-def route_length(cards: dict, destination: tuple[int, int], start: tuple[int, int, int]) -> int | None:
+def route_length(cards: dict, destination: tuple[int, int], start: tuple[int, int, int],
+                 avoid: tuple[str, ...] = ()) -> int | None:
     """The moves of ``route`` (None if there is no route)."""
-    found = route(cards, destination, start)
+    found = route(cards, destination, start, avoid)
     return None if found is None else found[0]
 
 
@@ -248,3 +249,38 @@ def _walk_route(state, destination, avoid=()) -> tuple[int, int] | None:
 #: the lead in estimated chance that makes a position about 73 % won (1 / (1 + e^-1)):
 #: about two moves nearer the camp than the best rival early in the race, one near its end
 SCALE = 0.06
+
+
+def reason(state, action) -> str | None:
+    """Why the heuristic agent takes ``action``, in a race's terms, for the log: how far the
+    token (or the walk) stands from the far camp by the map so far, before and after."""
+    me = state.to_move
+    after = state.apply(action)
+    if after.is_over:
+        return "reaches the far camp and wins" if me in after.winners else None
+    before_moves, after_moves = _moves_left(state, me), _moves_left(after, me)
+    if action.kind == "stop":
+        return (f"the token moves to {after_moves} moves from the far camp, by the map so far"
+                if after_moves is not None else "the token moves on")
+    if action.kind == "stay":
+        return "going on would risk more than it gains, so the token stays"
+    if after_moves is None:
+        return None
+    if action.kind in ("explore", "traverse") and before_moves is not None:
+        if after_moves < before_moves:
+            return f"the walk gets nearer the far camp ({before_moves} moves away, then {after_moves})"
+        if after_moves == before_moves:
+            return f"the walk goes round: the far camp stays {after_moves} moves away, by the map so far"
+        return (f"the walk turns away from the far camp for now ({before_moves} moves away, then "
+                f"{after_moves}): the other ways look worse")
+    return f"it leaves the far camp {after_moves} moves away, by the map so far, the best on offer"
+
+
+def _moves_left(state, player: int) -> int | None:
+    """The route length from where ``player`` would stand: the walk's end for the player to
+    move in the middle of a walk, else the token."""
+    destination = state.destination
+    at = state.tokens[player]
+    if player == state.to_move and state.phase in _MID_WALK and len(state.path) > 1:
+        at = state.path[-1]
+    return route_length(state.cards, destination, at, _avoided(state, player))

@@ -257,3 +257,18 @@ def test_determinize_redraws_the_deck_order_and_the_generator_and_nothing_else(v
             k: v for k, v in saved.items() if k not in ("deck", "rng")}
         checked += 1
     assert checked > 10
+
+
+def test_the_heuristic_agent_gives_its_reasons_in_a_races_terms():
+    """Each reason names the move and how far the far camp is, never a score (there is none)."""
+    match = bw.Match(bw.load_game("bear_valley", players=3, variant="advanced"), seed=5)
+    agent = bw.agents.Heuristic(seed=0)
+    reasons = []
+    while not match.state.is_over and len(reasons) < 60:
+        action = agent.choose(match.state)
+        reasons.append((str(action), agent.last_reason))
+        match.act(action, reason=agent.last_reason)
+    assert all(reason.startswith(f"{move}: ") for move, reason in reasons)
+    assert not [reason for _, reason in reasons if "points" in reason]
+    assert any("nearer the far camp" in reason for _, reason in reasons)
+    assert any("the token stays" in reason for _, reason in reasons)
