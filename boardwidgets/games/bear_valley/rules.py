@@ -361,7 +361,7 @@ class BearValleyState(State):
             there = neighbour((q, r), direction)
             placed = cards.get(there)
             if placed is None:
-                if may_explore and (side != WATER or (here.card.kind == "lake" and self.can_use("canoe"))):
+                if may_explore and (side != WATER or (here.card.kind == "lake" and canoe)):
                     yield EXPLORE[direction]
                 continue
             far = face(placed)
@@ -436,6 +436,8 @@ class BearValleyState(State):
             step = Step(None)
         elif here.sides[direction] == TREES and self.can_use("machete"):
             step = Step(None, "machete", (q, r))
+        elif here.sides[direction] == WATER and here.card.kind == "lake" and self.paddle == (q, r):
+            step = Step(None, "paddle")  # the Canoe left here to cross the Lake's water
         elif here.sides[direction] == WATER and here.card.kind == "lake" and self.can_use("canoe"):
             step = Step(None, "canoe", (q, r))
         else:
@@ -775,6 +777,8 @@ class BearValleyState(State):
         step = self.explore_step(direction)
         card_id = self.deck[0]
         state = self._used(step.tool, step.leave_at) if step.tool else self
+        if step.tool in ("canoe", "paddle"):
+            state = state._evolve(paddle=None)
         drawn = state._evolve((f"{hour_words(self.hour + 1)}: {self.name(self.to_move)} explores "
                                f"{DIRECTION_NAMES[action['direction']]} and draws "
                                f"{self.card_words(card_id)}.",), deck=self.deck[1:], quiet=0)

@@ -164,3 +164,18 @@ def test_no_extra_turn_on_a_fox_once_the_deck_is_empty():
     state = state.game.state_from_json(seal(STATE_FORMAT, state.game, data))
     state = play(state, "traverse NE", "stop")
     assert state.is_over and state.result()["winners"] == []
+
+
+def test_a_canoe_left_on_a_lake_to_go_on_also_explores_through_its_water_side():
+    """Canoe (l.326): the Canoe put on a Lake so as not to stop there also carries the walk
+    through the Lake's water side, to an explored card or to a new one."""
+    lake = next(card.id for card in CARDS.values() if card.kind == "lake" and card.sides[1] == WATER)
+    beyond = find_card(back="W", overlay=None)
+    west = find_card(back="E", overlay="fox", used={beyond[0]}, unique=False)  # no Enchantments here
+    cards = {(-1, -3): west, (0, -3): (lake, 0)}
+    state = advanced(cards, held={0: ["canoe"]}, deck=[beyond[0]], tokens={0: (-1, -3, 0)},
+                     characters="Sunny,Fozzie")
+    state = play(state, "traverse E", "canoe")
+    assert state.paddle == (0, -3) and "explore" in kinds(state)
+    state = play(state, "explore E")
+    assert state.position == (1, -3, 0) and state.paddle is None and state.loose[(0, -3)] == ("canoe",)
