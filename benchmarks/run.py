@@ -88,6 +88,8 @@ BUDGETS = {
     "quick": {"random": 0.3, "clicks": 0.3, "views": 0.2, "max_clicks": 200, "max_views": 100,
               "hard_turns": 3, "simulated_games": 20, "repeats": 1},
 }
+#: whole random games whose last view is measured (``view_final_max_bytes``)
+FINAL_VIEWS = 5
 #: a random game longer than this is abandoned (and counted) rather than run forever
 MAX_ACTIONS_PER_GAME = 20_000
 
@@ -222,9 +224,19 @@ def bench_views(game, budget: float, limit: int, seed: int) -> dict:
                 break
             state = state.apply(agent.choose(state))
             steps += 1
+    # the samples above stop at the budget, often before a long game's end, where the log is
+    # longest: the views of the last positions of a few whole games are reported too
+    finals = []
+    for offset in range(FINAL_VIEWS):
+        state = game.new_game(seed=seed + 3000 + offset)
+        last = state
+        while not state.is_over:
+            last, state = state, state.apply(agent.choose(state))
+        finals.append(len(json.dumps(last.view()).encode("utf-8")))
     icons = json.dumps({name: icon_path(name) for name in game.icons})
     return {
         "views": len(sizes),
+        "view_final_max_bytes": max(finals),
         "icons_bytes": len(icons.encode("utf-8")),  # sent once per board, not with each view
         "view_median_bytes": int(statistics.median(sizes)),
         "view_max_bytes": max(sizes),

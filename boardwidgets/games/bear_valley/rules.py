@@ -264,6 +264,16 @@ class BearValleyState(State):
             return None
         return self.characters[player]
 
+    def onto(self, position, word: str = "onto") -> str:
+        """Where a step or a stop lands, for a log line (' onto the Lake', ' onto the Bridge
+        (the floor)'); nothing for a plain card, which is most of them, so that the log of
+        a long game stays short."""
+        kind = self.kind_at(position)
+        where = section_words(self.cards[position[:2]], position[2])
+        if kind == "path" and not where:
+            return ""
+        return f" {word} the {KIND_NAMES[kind]}{' (' + where + ')' if where else ''}"
+
     def kind_at(self, position) -> str:
         return self.kind_in_play(self.cards[position[:2]][0])
 
@@ -670,10 +680,9 @@ class BearValleyState(State):
         step = self.traverse_step(direction)
         hour = self.hour + 1
         target = step.target
-        where = section_words(self.cards[target[:2]], target[2])
-        line = (f"{hour_words(hour)}: {self.name(self.to_move)} traverses "
-                f"{DIRECTION_NAMES[DIRECTIONS[direction]]} onto the {KIND_NAMES[self.kind_at(target)]}"
-                f"{' (' + where + ')' if where else ''}.")
+        when = f"Contingency, {hour_words(hour)}" if self.contingency else hour_words(hour)
+        line = (f"{when}: {self.name(self.to_move)} traverses "
+                f"{DIRECTION_NAMES[DIRECTIONS[direction]]}{self.onto(target)}.")
         state = self._used(step.tool, step.leave_at) if step.tool else self
         if step.tool in ("canoe", "paddle"):
             state = state._evolve(paddle=None)
@@ -715,9 +724,8 @@ class BearValleyState(State):
 
     def _do_stop(self, action) -> BearValleyState:
         player, here = self.to_move, self.position
-        where = section_words(self.cards[here[:2]], here[2])
-        line = (f"{self.name(player)} stops and moves the token to the {KIND_NAMES[self.kind_at(here)]}"
-                f"{' (' + where + ')' if where else ''}.")
+        onto = self.onto(here, "to")
+        line = f"{self.name(player)} stops and moves the token {onto[1:] if onto else 'there'}."
         state = self._evolve((line,), tokens=_replace(self.tokens, player, here), left=(),
                              tunnelled=_replace(self.tunnelled, player, False))._pick_up(here[:2])
         if here[:2] == state.destination:
@@ -747,6 +755,10 @@ class BearValleyState(State):
                             held=_replace(self.held, self.to_move, held))
 
     def _do_stay(self, action) -> BearValleyState:
+        """The walk ends with the token where it was. A contingency walk declined before its
+        first step writes nothing: the log says what happened, not what did not."""
+        if self.contingency and len(self.path) == 1:
+            return self._walk_over(())
         return self._walk_over((f"{self.name(self.to_move)} ends the walk; the token stays.",))
 
     def _do_leave(self, action) -> BearValleyState:
@@ -1140,9 +1152,10 @@ class BearValleyState(State):
         if not self.advanced or self.contingency or self.out[self.to_move]:
             return self._finish_turn(False, lines)
         token = self.tokens[self.to_move]
+        # no line of its own: the status and the panel say a contingency walk is on, and its
+        # steps are logged as "Contingency, One o'clock: ..."
         contingency = self._evolve(
-            (*lines, "Contingency: a second walk, without exploring, through places the first one "
-                     "did not go."),
+            lines,
             contingency=True, aborted=tuple(p for p in self.path[1:] if p != token), path=(token,),
             hour=0, evading=False, paddle=None, dive=None, pending=None, phase="move",
             limit=self.limit)
