@@ -661,6 +661,11 @@ def _panels(state, viewer) -> list[dict]:
     return panels
 
 
+def _on_offer(kinds: set[str], choices) -> str:
+    """The words of those ``choices`` (kind, words) whose kind is on offer, joined by "or"."""
+    return " or ".join(words for kind, words in choices if kind in kinds)
+
+
 def _status(state) -> str:
     if state.is_over:
         return state.ending
@@ -680,16 +685,14 @@ def _status(state) -> str:
         return (f"{name} drew {state.card_words(state.pending[0])}: keep it, or let the Mushrooms send "
                 "it to the bottom of the deck and draw another.")
     if phase == "blocked":
-        ways = [words for kind, words in (("tunnel", "tunnel onto it"), ("machete", "cut through the "
-                                                                        "trees with the Machete"))
-                if kind in kinds]
-        return (f"{name}, {when}: the new card has no way back. {' or '.join(ways).capitalize()}, "
-                "or end the walk.")
+        ways = _on_offer(kinds, (("tunnel", "tunnel onto it"),
+                                 ("machete", "cut through the trees with the Machete")))
+        return f"{name}, {when}: the new card has no way back. {ways.capitalize()}, or end the walk."
     if phase == "bear":
         return f"{name}, {when}: a Bear! Put the Picnic Basket on it and go on, or end the walk."
     if phase == "dive":
-        ways = [words for kind, words in (("traverse", "a card"), ("explore", 'a "?"')) if kind in kinds]
-        go_on = f"click {' or '.join(ways)} to go on, " if ways else ""
+        ways = _on_offer(kinds, (("traverse", "a card"), ("explore", 'a "?"')))
+        go_on = f"click {ways} to go on, " if ways else ""
         surface = "click a Cave to surface there, " if "surface" in kinds else ""
         return (f"{name} is underground, move {state.dive + 1} of 3: {go_on}{surface}or end the walk "
                 "with the token where it was.")
@@ -704,12 +707,10 @@ def _status(state) -> str:
         limit = state.moves_left()
         note = f" (at most {limit} move{'s' if limit != 1 else ''} this turn)" if limit is not None else ""
         if steps:
-            ways = [words for kind, words in (("explore", 'a "?" to explore'),
-                                              ("traverse", "a highlighted card to traverse"),
-                                              ("cross", "your own card to cross to its other side"))
-                    if kind in kinds]
-            ways[0] = "click " + ways[0]
-            return f"{walk}{name}'s turn, noon: {' or '.join(ways)}{note}, or end the turn."
+            ways = _on_offer(kinds, (("explore", 'a "?" to explore'),
+                                     ("traverse", "a highlighted card to traverse"),
+                                     ("cross", "your own card to cross to its other side")))
+            return f"{walk}{name}'s turn, noon: click {ways}{note}, or end the turn."
         return f"{walk}{name}'s turn: there is no way on from here, so end the turn."
     if steps:
         return (f"{walk}{name}, {when}: walk on, stop here to move your token, or end the walk "
