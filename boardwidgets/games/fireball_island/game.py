@@ -1,0 +1,56 @@
+"""The Fireball Island Game: configuration, setup and loading."""
+from __future__ import annotations
+
+from ...core.errors import GameConfigError
+from ...core.game import Game
+from . import actions
+from .components import ICONS, PLAYER_COLORS, PLAYER_NAMES
+from .rules import initial_state
+
+HIT_MODELS = ("all", "chance")
+
+
+class FireballIsland(Game):
+    """Race to the jewel beside the idol Vul-Kar and carry it to the Dock, dodging the
+    fireballs the others roll at you (Milton Bradley, 1986).
+
+    >>> import boardwidgets as bw
+    >>> state = bw.load_game("fireball_island", players=3).new_game(seed=7)
+    >>> state.log[-1]
+    "Green's turn."
+    """
+
+    name = "fireball_island"
+    title = "Fireball Island"
+    min_players, max_players = 2, 4
+    variants = {"standard": "the 1986 rules, every card in play"}
+    summary = ("Climb to the jewel of the idol Vul-Kar and carry it to the Dock, while fireballs "
+               "roll down the trails and cards fly on every turn.")
+    rulebook = "fireball_island.md"
+    option_defaults = {"ask_everyone": False, "hit_model": "all"}
+    player_names = PLAYER_NAMES
+    player_colors = PLAYER_COLORS
+    hidden_information = True  # the hands and the order of the deck
+    chance_after_setup = True
+    icons = tuple(sorted(set(ICONS.values())))
+
+    def _check_options(self) -> None:
+        """``ask_everyone``: whether a response window asks every player holding cards, or
+        only those holding a card they could play then (rulings, 1); ``hit_model``: whether a
+        fireball hits every exposed piece on its way (``"all"``) or thins out (``"chance"``)."""
+        ask, hit = self.options["ask_everyone"], self.options["hit_model"]
+        if not isinstance(ask, bool):
+            raise GameConfigError(f"ask_everyone must be True or False, not {ask!r}.")
+        if hit not in HIT_MODELS:
+            raise GameConfigError(f"hit_model must be 'all' or 'chance', not {hit!r}.")
+
+    def _setup(self, rng_state, seed):
+        return initial_state(self, rng_state, seed)
+
+    def _state_from_data(self, data):
+        from .saving import state_from_data
+
+        return state_from_data(self, data)
+
+    def all_actions(self):
+        return actions.all_actions()
