@@ -40,4 +40,6 @@ def play(game: str, players: int | None = None, opponents: Any = "mcts", *,
         agents = {p: opponents for p in others}
     match = Match(loaded, seed=seed, agents=agents)
     match.play_agents()
-    return BoardWidget(match, viewer=seat, pace=pace, scale=scale)
+    # with nobody but people at the screen, nobody is "you": the board passes the screen round
+    viewer = seat if agents else None
+    return BoardWidget(match, viewer=viewer, pace=pace, scale=scale)

@@ -10,6 +10,9 @@
   ``notebooks/examples/bear_valley_advanced_game.json``, which the example's
   test writes), drawn just before Fozzie's winning move. The Bear Valley page
   shows it.
+- ``fireball_island.svg``: a seeded game between three medium computer players,
+  drawn after the jewel's capture at the first moment a fireball is aimed (its
+  rollway outlined) at someone. The Fireball Island page shows it.
 - ``board_light.png`` and ``board_dark.png``: the board widget in JupyterLab's
   light and dark themes, as screenshots. They are copied from the browser
   test's artifacts (``e2e-artifacts/theme-*-widget.png``, written by
@@ -63,8 +66,25 @@ def bear_valley_picture() -> None:
           f"after {BEAR_VALLEY_AT} of {len(match.history)} moves, {status}")
 
 
+def fireball_island_picture() -> None:
+    """Three medium players after the capture, the moment a fireball is aimed at someone."""
+    agents = {seat: bw.agents.Heuristic(seed=seat) for seat in range(3)}
+    match = bw.Match(bw.load_game("fireball_island", players=3), seed=SEED)
+    while not match.state.is_over:
+        state = match.state
+        aimed = state.decision[:2] == ("window", "fireball") and "(at nobody)" not in state.log[-1]
+        if state.captured and aimed:
+            break
+        match.act(agents[state.to_move].choose(state))
+    out = STATIC / "fireball_island.svg"
+    bw.plots.to_svg(match, out, width=1000)
+    print(f"wrote {out.relative_to(ROOT)} ({out.stat().st_size // 1024} KB): "
+          f"{len(match.history)} moves, {match.state.view()['status']}")
+
+
 def main() -> None:
     bear_valley_picture()
+    fireball_island_picture()
     match = mid_game()
     out = STATIC / "nanga_parbat.svg"
     bw.plots.to_svg(match, out, width=1000)

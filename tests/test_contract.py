@@ -21,15 +21,19 @@ from boardwidgets.core.view import view_problems
 #: so that every player count and every option is played
 OPTIONS = {"bear_valley": [(3, "advanced", {"gold": False, "enchantments": True}),
                            (4, "basic", {"enchantments": True}),
-                           (5, "advanced", {"enchantments": True, "river": "long"})]}
+                           (5, "advanced", {"enchantments": True, "river": "long"})],
+           "fireball_island": [(3, "standard", {"ask_everyone": True}),
+                               (3, "standard", {"hit_model": "chance"}),
+                               (4, "standard", {"ask_everyone": True, "hit_model": "chance"})]}
 CONFIGS = [(info.name, players, variant, {}) for info in bw.games()
            for players in sorted({info.min_players, info.max_players})
            for variant in info.variants]
 CONFIGS += [(info.name, players, variant, options) for info in bw.games()
             for players, variant, options in OPTIONS.get(info.name, [])]
-#: games whose random games run to about a thousand actions (Bear Valley) play fewer games in
-#: these tests and check every few positions in full; benchmarks/ plays many more
-LONG_GAMES = {"bear_valley": 8}
+#: games whose random games run to about a thousand actions (Bear Valley) or many thousands
+#: (Fireball Island: random walkers wander long before they reach the jewel and the Dock) play
+#: fewer games in these tests and check every few positions in full; benchmarks/ plays many more
+LONG_GAMES = {"bear_valley": 8, "fireball_island": 150}
 SHORT = [config for config in CONFIGS if config[0] not in LONG_GAMES]
 LONG = [config for config in CONFIGS if config[0] in LONG_GAMES]
 
@@ -44,20 +48,24 @@ def load(name, players, variant, options):
 
 
 MAX_STEPS = 5000
+DETERMINIZE_STRIDE = {"fireball_island": 3000}
+#: random games of Fireball Island last 1,000 to 25,000 actions (mean about 6,000)
+MAX_STEPS_OF = {"fireball_island": 150_000}
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
 
 
 def random_game(game, seed: int, chooser: random.Random):
     """Yield (state, action) along one random game, then (final state, None)."""
     state = game.new_game(seed)
-    for _ in range(MAX_STEPS):
+    limit = MAX_STEPS_OF.get(game.name, MAX_STEPS)
+    for _ in range(limit):
         if state.is_over:
             yield state, None
             return
         action = chooser.choice(state.legal_actions())
         yield state, action
         state = state.apply(action)
-    pytest.fail(f"{game!r} seed {seed}: no end after {MAX_STEPS} actions")
+    pytest.fail(f"{game!r} seed {seed}: no end after {limit} actions")
 
 
 def check_refusals(game, state, chooser, every_action, count=3):
@@ -235,7 +243,8 @@ def test_determinizing_hides_nothing_new_and_keeps_the_pieces(config, seed, play
     info = next(i for i in bw.games() if i.name == name)
     assert info.hidden_information == game.hidden_information
     chooser = random.Random(player_seed)
-    stride = 7 * LONG_GAMES.get(name, 1) ** 2  # a long game: a few dozen positions
+    # a long game: a few dozen positions (Fireball Island's thousands of actions: a handful)
+    stride = DETERMINIZE_STRIDE.get(name, 7 * LONG_GAMES.get(name, 1) ** 2)
     for step, (state, _) in enumerate(random_game(game, seed, chooser)):
         if step % stride:
             continue

@@ -62,6 +62,9 @@ class Game:
     player_colors: ClassVar[tuple[str, ...]] = ()
     #: whether a player may not see everything: ``State.determinize`` then redraws what is hidden
     hidden_information: ClassVar[bool] = False
+    #: whether each player holds things the others may not see (a hand of cards): a board with
+    #: several people at one screen then covers them until the player to decide is at the screen
+    secret_hands: ClassVar[bool] = False
     #: whether the rules draw random numbers after setup (dice, draws from a shuffled deck)
     chance_after_setup: ClassVar[bool] = False
     #: every icon (see ``boardwidgets.icons``) this game's views may name; a board sends

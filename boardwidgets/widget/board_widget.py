@@ -39,6 +39,13 @@ class BoardWidget(anywidget.AnyWidget):
     decisions stays on screen before the next; ``scale`` enlarges the whole
     board (the zoom buttons change it too).
 
+    ``hot_seat`` is for several people taking turns at one screen in a game
+    with secret hands (``Game.secret_hands``): the board covers every secret
+    item of the view (a card in hand) and offers "pass the screen" until the
+    person who decides next presses it, so nobody sees another's cards. By
+    default it is on when there is no ``viewer`` and at least two seats are
+    played by people.
+
     >>> import boardwidgets as bw
     >>> board = bw.BoardWidget(bw.load_game("nanga_parbat").new_game(seed=7))
     >>> board.view["status"]
@@ -57,7 +64,7 @@ class BoardWidget(anywidget.AnyWidget):
 
     def __init__(self, match_or_state: Match | State, *, viewer: int | None = None,
                  agents: dict | None = None, pace: float = 0.4, scale: float = 1.0,
-                 **kwargs: Any):
+                 hot_seat: bool | None = None, **kwargs: Any):
         if isinstance(match_or_state, State):
             match = Match(match_or_state.game, state=match_or_state, agents=agents)
         elif isinstance(match_or_state, Match):
@@ -72,7 +79,14 @@ class BoardWidget(anywidget.AnyWidget):
         super().__init__(icons={name: icon_path(name) for name in match.game.icons},
                          scale=scale, **kwargs)
         self.match = match
+        people = [p for p in range(match.game.players) if p not in match.agents]
+        if viewer is None and match.game.secret_hands and len(people) == 1:
+            viewer = people[0]  # one person against the computer sees only their own hand
         self.viewer = viewer
+        if hot_seat is None:
+            hot_seat = match.game.secret_hands and viewer is None and len(people) >= 2
+        self.hot_seat = bool(hot_seat)
+        self._shown_to: int | None = None  # in hot-seat play, the person the screen was passed to
         self.pace = float(pace)
         self._seq = 0
         self._replies = 0
@@ -208,6 +222,8 @@ class BoardWidget(anywidget.AnyWidget):
             self._targets = {}
         for player in view["players"]:
             player["role"] = self._role(player["index"])
+        if self.hot_seat:
+            self._cover_secrets(view, state)
         view["waiting"] = self._waiting
         view["seq"] = self._seq
         self._replies += 1
@@ -225,6 +241,32 @@ class BoardWidget(anywidget.AnyWidget):
                             "new_game": playing, "agent_move": playing and not state.is_over,
                             "review": self._waiting is None and moves > 0}
         self.view = view
+
+    def _cover_secrets(self, view: dict, state: State) -> None:
+        """Hot-seat play: secret items show only while the person deciding has taken the
+        screen; when another person is to decide, the board asks to pass the screen first."""
+        decider = state.to_move
+        live = self._review is None and not state.is_over
+        if live and decider is not None and decider == self._shown_to:
+            return
+        self._shown_to = None
+        for number, panel in enumerate(view["panels"]):  # ids renamed too: they may name a card
+            panel["items"] = [{"id": f"hidden-{number}-{k}", "label": "hidden card", "muted": True,
+                               "icon": item.get("icon")} if item.get("secret") else item
+                              for k, item in enumerate(panel["items"])]
+        if live and decider is not None and decider not in self.match.agents and view["targets"]:
+            name = self.match.game.player_name(decider)
+            view["status"] = (f"Pass the screen to {name}. {name}: press the button when the others "
+                              "look away.")
+            reveal = {"id": "reveal", "on": "button", "label": f"I am {name}: show my cards",
+                      "action": {"kind": "reveal"}}
+            view["targets"] = [reveal]
+            self._targets = {"reveal": reveal}
+
+    def _reveal(self) -> None:
+        """The person to decide has taken the screen: show the secrets and the moves."""
+        self._shown_to = self.state.to_move
+        self._changed()
 
     def _reasons(self) -> list[dict]:
         """Why the computer made the moves on display: those of the latest reply, or in
@@ -308,7 +350,10 @@ class BoardWidget(anywidget.AnyWidget):
                 content.get("target"), str) else None
             if target is None:
                 raise BoardwidgetsError("That is not one of the moves on offer; nothing was changed.")
-            self.act(target["action"])
+            if target["id"] == "reveal":
+                self._reveal()
+            else:
+                self.act(target["action"])
         elif kind == "click":
             self._explain_click(content.get("on"))
         elif kind == "undo":

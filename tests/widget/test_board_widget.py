@@ -321,3 +321,36 @@ def test_a_bear_valley_turn_by_clicks_against_the_computer():
     seats = [board.match.states[k].to_move for k in range(len(board.match.history))]
     assert {1, 2} <= set(seats), "both computer seats took their turns"
     assert board.state.to_move == 0 and board.view["error"] is None
+
+
+def _hand_labels(view):
+    return [item["label"] for panel in view["panels"] for item in panel["items"] if item.get("secret")
+            or item["label"] == "hidden card"]
+
+
+def test_hot_seat_play_covers_the_hands_until_the_screen_is_passed():
+    """Several people at one screen in a game of secret hands: before each person's
+    decision the board hides every card and offers only "pass the screen"; pressing it
+    shows that person's cards and moves, and the next person's turn covers them again."""
+    board = bw.play("fireball_island", players=3, opponents=None, seed=5)
+    assert board.hot_seat and board.viewer is None
+    first = board.state.to_move
+    name = board.match.game.player_name(first)
+    assert [t["id"] for t in board.view["targets"]] == ["reveal"]
+    assert board.view["status"].startswith(f"Pass the screen to {name}.")
+    assert set(_hand_labels(board.view)) == {"hidden card"}
+    moves = len(board.match.history)
+    send(board, {"type": "act", "target": "reveal", "seq": board.view["seq"]})
+    assert len(board.match.history) == moves  # passing the screen is not a move
+    assert [t["action"] for t in board.view["targets"]] == [a.to_json() for a in board.state.legal_actions()]
+    assert "hidden card" not in _hand_labels(board.view)  # the decider's own cards show
+    while board.state.to_move == first:  # play on until someone else decides
+        send(board, {"type": "act", "target": board.view["targets"][0]["id"], "seq": board.view["seq"]})
+    assert [t["id"] for t in board.view["targets"]] == ["reveal"]
+    assert set(_hand_labels(board.view)) == {"hidden card"}
+
+
+def test_a_board_for_one_person_against_the_computer_never_covers_the_screen():
+    board = bw.play("fireball_island", players=3, opponents="random", seed=5)
+    assert not board.hot_seat and board.viewer == 0
+    assert all(t["id"] != "reveal" for t in board.view["targets"])

@@ -144,7 +144,16 @@ def _refuse_equipment(state, action) -> IllegalAction:
     if not state.advanced:
         return IllegalAction("Equipment is part of the advanced game.", "The Advanced Game")
     if kind == "cross":
-        return state.cross_step()
+        step = state.cross_step()
+        if isinstance(step, IllegalAction):
+            return step
+        # the crossing itself would be possible: the walk may not go on
+        ending = state.why_the_walk_ends()
+        if ending is None:
+            return IllegalAction("Your walk cannot go on this turn.", "Moving")
+        reason, rule = ending
+        return IllegalAction(f"{reason} Only a Rope or a Machete, which take no hour, still cross at "
+                             "the turn's limit.", rule)
     tool = TOOL_OF.get(kind)
     if tool and not state.can_use(tool):
         return state.why_not_use(tool)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...core.errors import GameConfigError
 from ...core.game import Game
+from ...core.registry import register
 from . import actions
 from .components import ICONS, PLAYER_COLORS, PLAYER_NAMES
 from .rules import initial_state
@@ -10,6 +11,7 @@ from .rules import initial_state
 HIT_MODELS = ("all", "chance")
 
 
+@register
 class FireballIsland(Game):
     """Race to the jewel beside the idol Vul-Kar and carry it to the Dock, dodging the
     fireballs the others roll at you (Milton Bradley, 1986).
@@ -17,7 +19,7 @@ class FireballIsland(Game):
     >>> import boardwidgets as bw
     >>> state = bw.load_game("fireball_island", players=3).new_game(seed=7)
     >>> state.log[-1]
-    "Green's turn."
+    "Yellow's turn."
     """
 
     name = "fireball_island"
@@ -31,6 +33,7 @@ class FireballIsland(Game):
     player_names = PLAYER_NAMES
     player_colors = PLAYER_COLORS
     hidden_information = True  # the hands and the order of the deck
+    secret_hands = True
     chance_after_setup = True
     icons = tuple(sorted(set(ICONS.values())))
 

@@ -78,7 +78,7 @@ def observation_names() -> tuple[str, ...]:
     """One short name per slot of Fireball Island's observation, in order (see the module docstring).
 
     >>> observation_names()[:2]
-    ('start:me', 'wt1:me')
+    ('start:me', 'junction:me')
     """
     return NAMES
 

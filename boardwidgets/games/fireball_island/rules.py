@@ -303,13 +303,18 @@ class FireballIslandState(State):
             return False
         return any(at == node for p, at in enumerate(self.at) if p != mover)
 
-    def may_enter(self, node: int, here: int, mover: int, back: bool) -> bool:
-        """Whether a move may step from ``here`` onto ``node`` at all."""
+    def may_enter(self, node: int, here: int, mover: int, back: bool, path: tuple[int, ...] = ()) -> bool:
+        """Whether a move may step from ``here`` onto ``node`` at all. Only the jewel's owner
+        enters the Dock; looking ahead along ``path``, a move that will pass the owner steals
+        the jewel on the way (l.174), so it may go on into the Dock."""
         kind = KIND[node]
         if kind == CAVE:
             return not back and here != node and not self.occupied(node, mover)
         if kind == "dock":
-            return self.owner == mover
+            if self.owner == mover:
+                return True
+            ahead = path[path.index(self.at[mover]) + 1:] if self.at[mover] in path else ()
+            return self.owner is not None and self.at[self.owner] in ahead
         return kind in SPACE_KINDS
 
     def stops_on(self, node: int, mover: int) -> bool:
@@ -329,7 +334,7 @@ class FireballIslandState(State):
             return 0
         here, best = path[-1], 0
         for node in NEIGHBOURS[here]:
-            if node in path or not self.may_enter(node, here, mover, back):
+            if node in path or not self.may_enter(node, here, mover, back, path):
                 continue
             if self.stops_on(node, mover):
                 return left
@@ -346,7 +351,7 @@ class FireballIslandState(State):
         here = path[-1]
         options = []
         for node in NEIGHBOURS[here]:
-            if node in path or not self.may_enter(node, here, mover, back):
+            if node in path or not self.may_enter(node, here, mover, back, path):
                 continue
             if left == 0:
                 if KIND[node] != CAVE:
@@ -388,7 +393,8 @@ class FireballIslandState(State):
             self.charms = _replace(self.charms, player, CHARM_USED)
             self._say(f"{self._name(player)} trades in the Magic Charm token.")
             self._fill_hand(player)
-            self.agenda.append(task)
+            # the new cards may be played before the roll, like any card on your turn (l.178)
+            self.agenda += [task, ("window", "start", None, -1)]
             return
         if action.kind == "leave":
             self._say(f"{self._name(player)} leaves Cave {CAVE_NUMBER[self.at[player]]}.")
@@ -705,7 +711,9 @@ class FireballIslandState(State):
             self._begin_move(self.active, player, BACK[card], back=True)
         elif card == "reroll":
             self.agenda.pop()  # the window on the roll
-            _, purpose, _, _ = self.agenda.pop()
+            _, purpose, raw, value = self.agenda.pop()
+            # the Doubles that doubled the ignored roll double the new one too (rulings, 9)
+            self.doubles += (value // raw).bit_length() - 1
             self._say("The roll is ignored.")
             self.agenda.append(("roll", purpose))
         elif card == "talisman":

@@ -179,3 +179,22 @@ def test_a_canoe_left_on_a_lake_to_go_on_also_explores_through_its_water_side():
     assert state.paddle == (0, -3) and "explore" in kinds(state)
     state = play(state, "explore E")
     assert state.position == (1, -3, 0) and state.paddle is None and state.loose[(0, -3)] == ("canoe",)
+
+
+def test_a_crossing_refused_because_the_walk_must_end_is_explained():
+    """Found by the contract tests: where the Canoe could cross a Straight River but the walk
+    has reached its end, "cross" was refused with a bare step instead of a reason."""
+    import random
+
+    from boardwidgets.games.bear_valley.actions import CROSS
+    from boardwidgets.games.bear_valley.rules import Step
+
+    game = bw.load_game("bear_valley", players=5, variant="advanced", enchantments=True, river="long")
+    state, chooser, seen = game.new_game(2578), random.Random(71122), 0
+    while not state.is_over:
+        if CROSS not in state.legal_actions() and isinstance(state.cross_step(), Step):
+            refusal = state.explain(CROSS)
+            assert isinstance(refusal, bw.IllegalAction) and refusal.rule and refusal.reason
+            seen += 1
+        state = state.apply(chooser.choice(state.legal_actions()))
+    assert seen

@@ -1,0 +1,527 @@
+"""Fireball Island's view: what the board widget, the SVG picture and the plotly figure draw.
+
+Board units are the island data's own (``board.json``: about 32 by 24, neighbouring
+spaces about one unit apart). Every node is a clickable space named by its node
+name (``"wt5"``, ``"cave3"``, ``"pitA"``, ``"water"``), so a step's target, a log
+line and a save all use one word for a place. A space is filled by the smolder pit
+a piece hit there falls into (one colour per pit A-F, brown for the bridges over
+the water, grey where no fireball reaches); a dark space, where landing draws a
+card, is a darker shade of its colour with a small card on it. The pits wear their
+trail's colour too, so a pupil sees where a hit piece lands. Around the trails:
+the Idol Vul-Kar (``idol``, where the jewel waits), the Ruin (``ruin``, with one
+token piece per Magic Charm token still in it) and the five fireball perches
+(``perch-<id>``), where a click aims that fireball.
+
+The view is sent with every move and carries the whole log, so the island is
+drawn lean: every space that never changes is built once, links carry no style
+(a thin grey line), and only special spaces have a tooltip beyond their name.
+
+Hands are secret. ``view(p)`` shows p's cards face up and every other hand as a
+number of face-down cards; ``view(None)`` (the hot-seat screen) shows the hand of
+the player to decide and no other. The discard pile is public, the deck shows
+its size only, and nothing else of the view reads a hand, so a determinized
+state (other hands and the deck redrawn) shows exactly the same view. Targets
+go to the player who decides: ``view(p)`` for anyone else offers none, since a
+label such as "play Cancel" would give that hand away.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from ...core.errors import GameConfigError
+from ...core.view import VIEW_SCHEMA
+from .actions import AIM, PLAY, STEP, TAKE
+from .board import (
+    CAVE,
+    CAVE_NUMBER,
+    DARK,
+    EXIT,
+    IDOL_XY,
+    INDEX,
+    KIND,
+    LINKS,
+    NAMES,
+    PERCHES,
+    PIT,
+    ROLLWAY_INDEX,
+    ROLLWAYS,
+    RUIN_XY,
+    TRAIL,
+    WATER,
+    XY,
+    ZONE,
+)
+from .components import CARD_KINDS, CARD_NAMES, CHARM_TOKENS, ICONS
+from .rules import CHARM, CHARM_USED, ZONE_OF_PIT
+
+#: the visible window: the island's extent with a margin for the captions
+VIEWBOX = [0.1, 0.9, 31.4, 22.3]
+#: font size in board units: 11.5 pixels when the board is drawn 800 pixels wide,
+#: above the 11-pixel floor a projector needs
+TEXT = 0.45
+SPACE_R, SPECIAL_R, WATER_R, PERCH_R = 0.42, 0.5, 0.62, 0.45
+PIECE_SIZE, JEWEL_SIZE, TOKEN_SIZE = 0.35, 0.24, 0.17
+#: a space's fill by the pit a hit piece there falls into (W: the water under the bridges)
+ZONE_FILLS = {"A": "#f4a08f", "B": "#f7c47a", "C": "#cde48f", "D": "#8fd2cc", "E": "#b9a6e3",
+              "F": "#f3a6cf", "W": "#a47c5b"}
+SAFE_FILL = "#d4d4d4"
+#: the special spaces: fill, icon (a key of ``ICONS``) and what a pupil needs to know
+SPECIAL = {
+    "start": ("#cdbf9c", "start", "Start: Dead Man's Plateau"),
+    "dock": ("#7fb6e3", "dock", "The Dock: the owner of the jewel wins on reaching it"),
+    "vulkar": ("#ffcb3d", None, "Vul-Kar Point: reaching it captures the jewel (no exact count needed)"),
+    "step": ("#efe0b0", "charm", "Witchlord Step: passing it gives a Magic Charm token, once a game"),
+}
+CAVE_FILL, CAVE_ICON_COLOR = "#5d4037", "#a1887f"
+PIT_ICON_COLOR, WATER_FILL = "rgba(0,0,0,0.28)", "#4a90d9"
+IDOL_FILL, IDOL_ICON_COLOR, RUIN_FILL = "#6d5a45", "#ffd54f", "#bcaaa4"
+PERCH_FILL, FIREBALL_COLOR = "#ffe0b2", "#d84315"
+JEWEL_COLOR, CHARM_COLOR, PANEL_COLOR = "#e53935", "#ffe082", "#795548"
+#: the Vul-Kar fireball sits in the idol itself: its perch is drawn just above it
+IDOL_PERCH_LIFT = 0.95
+#: captions of the trails and landmarks, placed by hand beside what they name
+CAPTIONS = (
+    ("Witchlord Trail", 12.6, 19.0), ("Thunder Alley", 26.1, 21.45), ("Blister Run", 19.3, 19.35),
+    ("Skeleton Head Beach", 25.5, 11.8), ("Fireflash Chute", 20.2, 11.25), ("High Road", 14.2, 7.3),
+    ("Low Road", 19.9, 1.2), ("Viper Pass", 5.75, 15.9), ("Dock Run", 2.85, 12.35),
+    ("Great Sway Bluff", 6.8, 3.75), ("Vul-Kar Point", 18.6, 12.35), ("Start", 4.0, 22.1),
+    ("Dock", 1.0, 10.0), ("Water", 2.4, 3.2), ("Ruin", 22.75, 22.05), ("Cave Steps", 22.2, 15.2),
+)
+
+
+def _mix(color: str, other: str, share: float) -> str:
+    a, b = int(color[1:], 16), int(other[1:], 16)
+    channels = [round(((a >> s) & 255) * (1 - share) + ((b >> s) & 255) * share) for s in (16, 8, 0)]
+    return "#" + "".join(f"{c:02x}" for c in channels)
+
+
+def _circle(sid: str, x: float, y: float, r: float, fill: str) -> dict:
+    return {"id": sid, "shape": "circle", "x": round(x, 2), "y": round(y, 2), "r": r, "fill": fill}
+
+
+# -- the island, built once ----------------------------------------------------------------------
+def _trail_space(node: int) -> dict:
+    """A trail space, bridge or special space: filled by its pit (grey where it is safe),
+    darker with a card where landing draws one. An ordinary space's tooltip is only its
+    name, the word the log and the targets use for it (the captions name the trails)."""
+    kind, name = KIND[node], NAMES[node]
+    zone = ZONE[node]
+    fill = ZONE_FILLS[zone] if zone else SAFE_FILL
+    space = _circle(name, *XY[node], SPACE_R, fill)
+    if kind in SPECIAL:
+        fill, icon, about = SPECIAL[kind]
+        space.update(r=SPECIAL_R, fill=fill, tooltip=about)
+        if icon:
+            space["icon"] = ICONS[icon]
+    elif kind == "bridge":
+        space.update(icon=ICONS["bridge"], tooltip=f"{name}: an empty bridge stops a move; a piece "
+                                                   "hit here falls into the water")
+    elif DARK[node]:
+        space.update(fill=_mix(fill, "#000000", 0.4), icon=ICONS["card"], icon_size=0.5,
+                     tooltip=f"{name}: dark, landing here draws a card")
+    else:
+        space["tooltip"] = name
+    return space
+
+
+def _cave_space(node: int) -> dict:
+    number = CAVE_NUMBER[node]
+    exit_ = EXIT[node]
+    space = _circle(NAMES[node], *XY[node], SPECIAL_R, CAVE_FILL)
+    space.update(label=str(number), size=0.55, icon=ICONS["cave"], icon_color=CAVE_ICON_COLOR,
+                 tooltip=f"Cave {number}: " + (f"entered from {NAMES[exit_]}" if exit_ is not None
+                                               else "a dead end, left only by a cave roll"))
+    return space
+
+
+def _pit_space(node: int) -> dict:
+    letter = ZONE_OF_PIT[node]
+    space = _circle(NAMES[node], *XY[node], SPECIAL_R, _mix(ZONE_FILLS[letter], "#000000", 0.15))
+    space.update(label=letter, size=0.55, icon=ICONS["pit"], icon_color=PIT_ICON_COLOR,
+                 tooltip=f"Smolder pit {letter}: a piece hit on a {letter} space lies here and loses "
+                         f"its next turn, then climbs out from {NAMES[EXIT[node]]}")
+    return space
+
+
+def _water_space(node: int) -> dict:
+    space = _circle(NAMES[node], *XY[node], WATER_R, WATER_FILL)
+    space["tooltip"] = (f"The water below Great Sway Bluff: a piece knocked off a bridge lands here "
+                        f"(no turn lost) and climbs out from {NAMES[EXIT[node]]}")
+    return space
+
+
+def _node_space(node: int) -> dict:
+    kind = KIND[node]
+    if kind == CAVE:
+        return _cave_space(node)
+    if kind == PIT:
+        return _pit_space(node)
+    if kind == WATER:
+        return _water_space(node)
+    return _trail_space(node)
+
+
+def _perch_xy(perch: dict) -> tuple[float, float]:
+    if (perch["x"], perch["y"]) == tuple(IDOL_XY):
+        return perch["x"], perch["y"] - IDOL_PERCH_LIFT
+    return perch["x"], perch["y"]
+
+
+def _landmarks() -> list[dict]:
+    """The idol, the Ruin and the five fireball perches (a perch's tooltip lists its rollways)."""
+    idol = _circle("idol", *IDOL_XY, 0.48, IDOL_FILL)
+    idol.update(icon=ICONS["idol"], icon_color=IDOL_ICON_COLOR,
+                tooltip="The Idol Vul-Kar: the jewel rests beside it until someone captures it")
+    ruin = _circle("ruin", *RUIN_XY, SPECIAL_R, RUIN_FILL)
+    ruin["tooltip"] = "The Ruin: the Magic Charm tokens not held by anyone"
+    spaces = [idol, ruin]
+    for perch in PERCHES:
+        ways = "; ".join(way.name for way in ROLLWAYS if way.perch == perch["id"])
+        space = _circle(f"perch-{perch['id']}", *_perch_xy(perch), PERCH_R, PERCH_FILL)
+        space.update(icon=ICONS["fireball"], icon_color=FIREBALL_COLOR,
+                     tooltip=f"The {perch['name']} fireball rolls {ways}")
+        spaces.append(space)
+    return spaces
+
+
+def _captions() -> list[dict]:
+    return [{"id": f"caption-{n}", "shape": "text", "x": x, "y": y, "label": text, "size": TEXT,
+             "decor": True} for n, (text, x, y) in enumerate(CAPTIONS)]
+
+
+def _links() -> list[dict]:
+    """The trails, and the short ways into a cave and out of a cave, pit or the water."""
+    pairs = [(NAMES[a], NAMES[b]) for a, b in LINKS]
+    pairs += [(NAMES[node], NAMES[exit_]) for node, exit_ in enumerate(EXIT) if exit_ is not None]
+    return [{"id": f"l{n}", "source": a, "target": b} for n, (a, b) in enumerate(pairs)]
+
+
+ISLAND = _captions() + [_node_space(node) for node in range(len(NAMES))] + _landmarks()
+LINK_LIST = _links()
+
+
+# -- what changes: selections and pieces ---------------------------------------------------------------
+def _topmost(state, kind: str) -> tuple | None:
+    return next((task for task in reversed(state.agenda) if task[0] == kind), None)
+
+
+def _chosen(state) -> set[str]:
+    """The spaces drawn selected: the spaces a fireball aimed and about to roll crosses
+    (with its perch), and a move in progress so far. The move's first space is marked
+    too, because a move may not enter it again."""
+    chosen = set()
+    fire = _topmost(state, "fire")
+    if fire is not None:
+        way = ROLLWAYS[fire[2]]
+        chosen |= {NAMES[node] for node in way.run} | {f"perch-{way.perch}"}
+    move = _topmost(state, "move")
+    if move is not None:
+        chosen |= {NAMES[node] for node in move[3]}
+    return chosen
+
+
+def _spaces(state) -> list[dict]:
+    chosen = _chosen(state)
+    return [{**space, "selected": True} if space["id"] in chosen else space for space in ISLAND]
+
+
+def _spread(count: int) -> list[tuple[float, float]]:
+    """Offsets of ``count`` pieces sharing a space (the Start, the Dock, a pit, the water), so
+    that each stays visible."""
+    if count == 1:
+        return [(0.0, 0.0)]
+    reach = 0.22 if count == 2 else 0.3
+    corners = {2: [(-1, 0), (1, 0)], 3: [(0, -1), (-0.87, 0.5), (0.87, 0.5)],
+               4: [(-0.71, -0.71), (0.71, -0.71), (-0.71, 0.71), (0.71, 0.71)]}[count]
+    return [(round(reach * x, 2), round(reach * y, 2)) for x, y in corners]
+
+
+def _player_pieces(state) -> tuple[list[dict], dict[int, tuple[float, float]]]:
+    """Each player's piece (a square while it lies in a pit), and each piece's offset."""
+    together: dict[int, list[int]] = {}
+    for p, node in enumerate(state.at):
+        together.setdefault(node, []).append(p)
+    pieces, offsets = [], {}
+    colors = state.game.player_colors
+    for node, here in together.items():
+        for p, (dx, dy) in zip(here, _spread(len(here)), strict=True):
+            offsets[p] = (dx, dy)
+            name = state.game.player_name(p)
+            down = state.down[p]
+            piece = {"id": f"player-{p}", "at": NAMES[node], "kind": "player",
+                     "shape": "square" if down else "circle", "color": colors[p], "size": PIECE_SIZE,
+                     "tooltip": f"{name}, lying down: loses the next turn" if down else name}
+            if dx or dy:
+                piece.update(dx=dx, dy=dy)
+            pieces.append(piece)
+    pieces.sort(key=lambda piece: piece["id"])
+    return pieces, offsets
+
+
+def _jewel(state, offsets) -> dict:
+    """The jewel: beside the idol until captured, then on its owner's piece or lying on the
+    ground (to one side of a piece standing there, so that both show)."""
+    jewel = {"id": "jewel", "kind": "jewel", "shape": "diamond", "color": JEWEL_COLOR,
+             "icon": ICONS["jewel"], "size": JEWEL_SIZE}
+    if not state.captured:
+        return {**jewel, "at": "idol", "dx": -0.45, "dy": 0.45,
+                "tooltip": "The jewel, beside the idol: reach Vul-Kar Point to capture it"}
+    if state.owner is not None:
+        dx, dy = offsets[state.owner]
+        owner = state.game.player_name(state.owner)
+        return {**jewel, "at": NAMES[state.at[state.owner]], "dx": round(dx + 0.3, 2),
+                "dy": round(dy - 0.3, 2), "tooltip": f"The jewel, owned by {owner}"}
+    ground = {**jewel, "at": NAMES[state.jewel_at],
+              "tooltip": "The jewel lies here: the first to pass or stop here takes it"}
+    if state.jewel_at in state.at:
+        ground.update(dx=0.3, dy=-0.3)
+    return ground
+
+
+def _charm_tokens(state) -> list[dict]:
+    """The Magic Charm tokens still in the Ruin: four at setup, one out for each player who
+    holds one (a token traded in goes back)."""
+    left = CHARM_TOKENS - sum(charm == CHARM for charm in state.charms)
+    return [{"id": f"charm-{k}", "at": "ruin", "kind": "charm", "shape": "circle", "color": CHARM_COLOR,
+             "icon": ICONS["charm"], "size": TOKEN_SIZE, "dx": dx, "dy": dy, "tooltip": "A Magic Charm token"}
+            for k, (dx, dy) in enumerate(_spread(CHARM_TOKENS)[:left])]
+
+
+def _pieces(state) -> list[dict]:
+    pieces, offsets = _player_pieces(state)
+    return pieces + [_jewel(state, offsets)] + _charm_tokens(state)
+
+
+# -- panels ----------------------------------------------------------------------------------------
+def _place_words(state, p: int) -> str:
+    node = state.at[p]
+    kind = KIND[node]
+    if kind == CAVE:
+        return f"In Cave {CAVE_NUMBER[node]}"
+    if kind == PIT:
+        if state.down[p]:
+            return f"Lying in smolder pit {ZONE_OF_PIT[node]}: loses the next turn"
+        return f"In smolder pit {ZONE_OF_PIT[node]}: climbs out from {NAMES[EXIT[node]]}"
+    if kind == WATER:
+        return f"In the water: climbs out from {NAMES[EXIT[node]]}"
+    return f"On {NAMES[node]} ({TRAIL[node]})"
+
+
+def _shows_hand(state, p: int, viewer) -> bool:
+    """Whose cards a view shows face up: the viewer's own, or on the hot-seat screen
+    (``viewer`` None) those of the player deciding now."""
+    return p == viewer if viewer is not None else p == state.to_move
+
+
+def _hand_items(state, p: int, viewer) -> list[dict]:
+    """One line per kind of card held, with its count, when the hand is shown; otherwise one
+    line with the number of cards, face down. A card shown face up is ``secret``: a board that
+    several people share (hot seat) covers it until its owner has taken the screen."""
+    hand = state.hands[p]
+    if not hand:
+        return [{"id": f"p{p}-hand", "label": "No cards", "icon": ICONS["card"], "count": 0, "muted": True}]
+    if not _shows_hand(state, p, viewer):
+        return [{"id": f"p{p}-hand", "label": "Cards, face down", "icon": ICONS["card"], "count": len(hand)}]
+    counts = Counter(hand)
+    return [{"id": f"p{p}-card-{kind}", "label": CARD_NAMES[kind], "icon": ICONS["card"],
+             "color": "#fff3e0", "count": counts[kind], "secret": True}
+            for kind in CARD_KINDS if kind in counts]
+
+
+def _player_panel(state, p: int, viewer) -> dict:
+    name, color = state.game.player_name(p), state.game.player_colors[p]
+    items = [{"id": f"p{p}-where", "label": _place_words(state, p), "color": color}]
+    if state.owner == p:
+        fitted = state.fitted(p)
+        items.append({"id": f"p{p}-jewel", "label": "Owns the jewel" + (", fitted in the charm token"
+                                                                         if fitted else ""),
+                      "icon": ICONS["jewel"], "color": JEWEL_COLOR,
+                      "tooltip": "Reach the Dock with it to win" + ("; Take 1 Card cannot be played "
+                                                                    "against this hand" if fitted else "")})
+    if state.charms[p] != 0:
+        used = state.charms[p] == CHARM_USED
+        items.append({"id": f"p{p}-charm", "label": "Magic Charm token" + (" (traded in)" if used else ""),
+                      "icon": ICONS["charm"], "color": CHARM_COLOR, "muted": used,
+                      "tooltip": "Traded in already: only one token a game" if used else
+                      "Trade it in on one of your turns for a full hand of 4 cards"})
+    if p == state.active and state.extra and not state.is_over:
+        items.append({"id": f"p{p}-extra", "label": "Turns in a row still to come", "count": state.extra})
+    items += _hand_items(state, p, viewer)
+    if state.winner == p:
+        items.append({"id": f"p{p}-won", "label": "Winner!", "icon": ICONS["dock"], "color": color})
+    return {"id": f"player-{p}", "title": name + (" (you)" if viewer == p else ""), "color": color,
+            "active": state.to_move == p, "items": items}
+
+
+def _table_panel(state) -> dict:
+    """The cards everyone may see: the deck's size, the discard pile (face up), pending
+    Doubles, and the charm tokens left in the Ruin."""
+    discard = state.discard
+    played = Counter(discard)
+    items = [{"id": "deck", "label": "Draw pile, face down", "icon": ICONS["card"], "count": len(state.deck),
+              "muted": not state.deck},
+             {"id": "discard", "label": f"Discard pile, top: {CARD_NAMES[discard[-1]]}" if discard
+              else "Discard pile", "icon": ICONS["card"], "count": len(discard), "muted": not discard,
+              "tooltip": "Face up: " + (", ".join(f"{played[k]} {CARD_NAMES[k]}" for k in CARD_KINDS
+                                                  if k in played) or "empty")}]
+    if state.doubles:
+        items.append({"id": "doubles", "label": "Double the Next Roll waiting", "icon": ICONS["die"],
+                      "count": state.doubles, "tooltip": "The next roll counts twice for each"})
+    left = CHARM_TOKENS - sum(charm == CHARM for charm in state.charms)
+    items.append({"id": "ruin-tokens", "label": "Magic Charm tokens in the Ruin", "icon": ICONS["charm"],
+                  "color": CHARM_COLOR, "count": left, "muted": not left})
+    return {"id": "table", "title": f"Cards and tokens, turn {state.turn}", "color": PANEL_COLOR,
+            "active": False, "items": items}
+
+
+def _panels(state, viewer) -> list[dict]:
+    return [_player_panel(state, p, viewer) for p in range(state.game.players)] + [_table_panel(state)]
+
+
+# -- the status line -----------------------------------------------------------------------------------
+def _names(state, players) -> str:
+    return ", ".join(state.game.player_name(p) for p in players)
+
+
+def _window_words(state, window: str, by: int) -> str:
+    """What a response window is about, from the task under it."""
+    name = state.game.player_name
+    active = name(state.active)
+    if window == "rolled":
+        _, purpose, raw, value = _topmost(state, "rolled")
+        roll = f"{raw}, doubled to {value}" if value != raw else str(raw)
+        return f"{active} rolled {roll}" + (" for a cave" if purpose == "cave" else "")
+    if window == "fireball":
+        _, roller, rollway, _ = _topmost(state, "fire")
+        way = ROLLWAYS[rollway]
+        hit = _names(state, state.exposed_on(way.run)) or "nobody"
+        return f"{name(roller)}'s fireball is about to roll {way.name} (at {hit})"
+    if window == "steal":
+        return f"{name(_topmost(state, 'steal')[1])} is passing {name(state.owner)} to steal the jewel"
+    if window == "card":
+        return f"{name(by)} just played {CARD_NAMES[_topmost(state, 'effect')[1]]}"
+    return {"start": f"{active}'s turn is starting", "moved": f"{active}'s move has ended",
+            "after": f"{active}'s turn has ended"}[window]
+
+
+def _main_words(state, name: str) -> str:
+    node = state.at[state.active]
+    trade = any(action.kind == "trade" for action in state.legal_actions())
+    also = " (or trade in the Magic Charm token for a full hand)" if trade else ""
+    if KIND[node] != CAVE:
+        return f"{name}: roll the die{also}."
+    number = CAVE_NUMBER[node]
+    if number == 4:
+        return f"{name} is in Cave 4, which has no trail: roll for another cave{also}."
+    return f"{name} is in Cave {number}: leave it along the trail, or roll for another cave{also}."
+
+
+def _move_words(state, task: tuple) -> str:
+    _, mover, chooser, _, left, _, back = task
+    name = state.game.player_name
+    who = f"{name(chooser)} moves {name(mover)} back" if back else f"{name(mover)} moves"
+    if left == 0:
+        return f"{who}: the count ends on an occupied space, so click the next space to go on."
+    return f"{who}: {left} step{'s' if left != 1 else ''} left — click the next space."
+
+
+def _aim_words(state, task: tuple) -> str:
+    _, roller, source = task
+    why = {"roll": "rolled a 1", "card": "played Fireball!", "capture": "captured the jewel"}[source]
+    return f"{state.game.player_name(roller)} {why} and aims a fireball: click a fireball to roll it."
+
+
+def _status(state) -> str:
+    if state.is_over:
+        return f"{state.game.player_name(state.winner)} reached the Dock with the jewel and wins."
+    task = state.decision
+    kind = task[0]
+    name = state.game.player_name(state.to_move)
+    if kind == "window":
+        return f"{name} may play a card or pass: {_window_words(state, task[1], task[3])}."
+    if kind == "main":
+        return _main_words(state, name)
+    if kind == "aim":
+        return _aim_words(state, task)
+    return _move_words(state, task)
+
+
+# -- targets and the whole view ------------------------------------------------------------------------
+def target_element(state, action) -> str:
+    """The element a player clicks for ``action``: the space a step goes to, the perch of
+    the fireball aimed, the card played in the decider's hand, or a button."""
+    kind = action.kind
+    if kind == "step":
+        return f"space:{action['to']}"
+    if kind == "aim":
+        return f"space:perch-{ROLLWAYS[ROLLWAY_INDEX[action['rollway']]].perch}"
+    if kind == "play":
+        return f"item:p{state.to_move}-card-{action['card']}"
+    return "button"
+
+
+def _targets(state, viewer) -> list[dict]:
+    """The moves on offer, for the player who decides (any view but another player's)."""
+    if viewer is not None and viewer != state.to_move:
+        return []
+    return [{"id": f"t{n}", "on": target_element(state, action), "label": str(action),
+             "action": action.to_json()} for n, action in enumerate(state.legal_actions())]
+
+
+def build_view(state, viewer: int | None = None) -> dict:
+    """The board part of the view (``State.view`` adds ``recent``, ``waiting`` and roles)."""
+    players = state.game.players
+    if viewer is not None and (isinstance(viewer, bool) or viewer not in range(players)):
+        raise GameConfigError(f"viewer must be None or a seat from 0 to {players - 1}, not {viewer!r}.")
+    return {
+        "schema": VIEW_SCHEMA, "game": state.game.name, "title": state.game.title,
+        "viewer": viewer, "viewbox": VIEWBOX,
+        "spaces": _spaces(state),
+        "links": LINK_LIST,
+        "pieces": _pieces(state),
+        "panels": _panels(state, viewer),
+        "targets": _targets(state, viewer),
+        # a race has no score: the chips show names only
+        "players": [{"index": p, "name": state.game.player_name(p), "color": state.game.player_colors[p],
+                     "to_move": state.to_move == p} for p in range(players)],
+        "status": _status(state),
+        "log": state.log,
+        "over": state.is_over,
+        "error": None,
+    }
+
+
+def _first_legal(state, candidates: list):
+    """The first of ``candidates`` that is legal now, else the first (to be explained)."""
+    legal = state.legal_actions()
+    return next((action for action in candidates if action in legal), candidates[0] if candidates else None)
+
+
+def intended_action(state, element: str):
+    """What a click on ``element`` asks for now, legal or not (see ``State.action_at``).
+
+    During a move, a space (or cave) is the step onto it; while a fireball is aimed, a
+    perch is that fireball (its first rollway on offer); a card in the deciding player's
+    hand is playing it (Take 1 Card against the first opponent it may take from). Any
+    other click means no move: the widget then points at the highlighted ones.
+    """
+    if not isinstance(element, str) or state.is_over:
+        return None
+    where, _, name = element.partition(":")
+    task = state.decision[0]
+    if where == "space" and name.startswith("perch-"):
+        if task != "aim":
+            return None
+        return _first_legal(state, [AIM[i] for i, way in enumerate(ROLLWAYS) if way.perch == name[6:]])
+    if where == "space":
+        node = INDEX.get(name)
+        return STEP.get(node) if task == "move" else None
+    prefix = f"p{state.to_move}-card-"
+    if where == "item" and name.startswith(prefix):
+        card = name[len(prefix):]
+        if card == "take_card":
+            others = [TAKE[v] for v in range(state.game.players) if v != state.to_move]
+            return _first_legal(state, [a for a in state.legal_actions() if a.get("card") == card] + others)
+        return PLAY.get(card)
+    return None
+
