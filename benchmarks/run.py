@@ -150,7 +150,7 @@ def bench_random(game, budget: float, seed: int) -> dict:
 def bench_clicks(game, budget: float, limit: int, seed: int) -> dict:
     """Click random targets on a BoardWidget (every seat by hand) and time each answer."""
     rng = random.Random(seed)
-    widget = bw.BoardWidget(bw.Match(game, seed=seed))
+    widget = bw.BoardWidget(bw.Match(game, seed=seed), hot_seat=False)  # no screen to pass
     timings: list[float] = []
     new_games = 0
     deadline = time.perf_counter() + budget
@@ -198,7 +198,7 @@ def bench_large_clicks(game, wanted, budget: float, limit: int, seed: int) -> di
             state = state.apply(agent.choose(state))
         if state.is_over:
             continue
-        widget = bw.BoardWidget(bw.Match(game, state=state))
+        widget = bw.BoardWidget(bw.Match(game, state=state), hot_seat=False)
         while not widget.state.is_over and len(timings) < limit:
             view = widget.view
             target = rng.choice(view["targets"])

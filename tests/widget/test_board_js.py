@@ -199,6 +199,30 @@ def bear_valley_icons() -> dict:
     return bw.BoardWidget(bear_valley_match()).icons
 
 
+@functools.cache
+def fireball_island_match() -> bw.Match:
+    """Three medium players of Fireball Island, some hundred actions in (pieces spread along
+    the trails, cards in hand, one on the discard pile)."""
+    match = bw.Match(bw.load_game("fireball_island", players=3), seed=5)
+    agents = [bw.agents.Heuristic(seed=seat) for seat in range(3)]
+    for _ in range(100):
+        match.act(agents[match.state.to_move].choose(match.state))
+    return match
+
+
+def fireball_island_view() -> dict:
+    return json.loads(json.dumps(bw.BoardWidget(fireball_island_match()).view))
+
+
+def fireball_island_icons() -> dict:
+    return bw.BoardWidget(fireball_island_match()).icons
+
+
+#: each game's view and icons, for the tests that draw every game
+GAME_VIEWS = {"bear_valley": (bear_valley_view, bear_valley_icons),
+              "fireball_island": (fireball_island_view, fireball_island_icons)}
+
+
 def test_contrast_helper():
     assert contrast("rgb(0, 0, 0)", "rgb(255, 255, 255)") == pytest.approx(21)
     assert contrast("rgb(189, 189, 189)", "rgb(255, 255, 255)") < 3  # JupyterLab's border-color1
@@ -207,9 +231,9 @@ def test_contrast_helper():
 
 
 # -- drawing and playing ------------------------------------------------------------------------
-@pytest.mark.parametrize("game", ["nanga_parbat", "bear_valley"])
+@pytest.mark.parametrize("game", ["nanga_parbat", "bear_valley", "fireball_island"])
 def test_the_view_is_drawn_in_full(page, game):
-    view = board_view() if game == "nanga_parbat" else bear_valley_view()
+    view = board_view() if game == "nanga_parbat" else GAME_VIEWS[game][0]()
     show(page, view)
     assert page.locator("g.bw-space").count() == sum(1 for s in view["spaces"])
     assert page.locator("g.bw-piece").count() == len(view["pieces"])
@@ -568,15 +592,16 @@ TEXT_SIZES = """root => {
 }"""
 
 
-@pytest.mark.parametrize("when", ["start", "mid-game", "bear-valley"])
+@pytest.mark.parametrize("when", ["start", "mid-game", "bear_valley", "fireball_island"])
 def test_every_text_is_large_enough_for_a_projector_in_an_800_pixel_cell(page, when):
-    if when == "bear-valley":
-        show(page, bear_valley_view(), icons=bear_valley_icons())
+    if when in GAME_VIEWS:
+        view, icons = GAME_VIEWS[when]
+        show(page, view(), icons=icons())
     else:
         show(page, board_view() if when == "start" else mid_game_view(), icons=real_icons())
     host(page, 800)
     sizes = page.locator(".bw-root").evaluate(TEXT_SIZES)
-    assert len(sizes["svgText"]) > (2 if when == "bear-valley" else 50) and len(sizes["html"]) > 10
+    assert len(sizes["svgText"]) > (2 if when in GAME_VIEWS else 50) and len(sizes["html"]) > 10
     assert [t for t in sizes["svgText"] if t["px"] < 11] == []
     assert [t for t in sizes["html"] if t["px"] < 11] == []
 
@@ -599,11 +624,12 @@ def test_corner_labels_have_their_exact_size_inside_the_corner(page):
 
 
 # -- themes -------------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("game", ["nanga_parbat", "bear_valley"])
+@pytest.mark.parametrize("game", ["nanga_parbat", "bear_valley", "fireball_island"])
 @pytest.mark.parametrize("theme", ["light", "jupyterlab-light", "dark"])
 def test_colours_have_enough_contrast_in_light_and_dark_themes(page, theme, game):
-    if game == "bear_valley":
-        show(page, bear_valley_view(), icons=bear_valley_icons())
+    if game in GAME_VIEWS:
+        view, icons = GAME_VIEWS[game]
+        show(page, view(), icons=icons())
     else:
         show(page, mid_game_view(), icons=real_icons())
     host(page, 1100, {"light": {}, "jupyterlab-light": LIGHT, "dark": DARK}[theme], dark=theme == "dark")

@@ -564,7 +564,7 @@ class FireballIslandState(State):
         lying there is picked up, and passing its owner is a steal (True)."""
         if node == WITCHLORD_STEP and self.charms[mover] == NO_CHARM:
             self.charms = _replace(self.charms, mover, CHARM)
-            self._say(f"{self._name(mover)} passes the Witchlord Step and takes a Magic Charm token.")
+            self._say(f"{self._name(mover)} reaches the Witchlord Step and takes a Magic Charm token.")
         if self.jewel_at == node:
             self.jewel_at, self.owner = None, mover
             self._say(f"{self._name(mover)} picks up the jewel on {NAMES[node]}.")
@@ -802,7 +802,7 @@ def initial_state(game, rng_state: int, seed) -> FireballIslandState:
     deck = rng.shuffled(DECK)
     players = game.players
     hands = tuple((deck.pop(0),) for _ in range(players))
-    lines = [f"Each player is dealt one secret card; every piece stands on {NAMES[START]}."]
+    lines = [f"Each player is dealt one secret card; every piece stands on {TRAIL[START]}, the Start."]
     rolling = list(range(players))
     while True:
         rolls = {p: rng.roll() for p in rolling}

@@ -319,7 +319,7 @@ def _hand_items(state, p: int, viewer) -> list[dict]:
     several people share (hot seat) covers it until its owner has taken the screen."""
     hand = state.hands[p]
     if not hand:
-        return [{"id": f"p{p}-hand", "label": "No cards", "icon": ICONS["card"], "count": 0, "muted": True}]
+        return [{"id": f"p{p}-hand", "label": "No cards", "icon": ICONS["card"], "muted": True}]
     if not _shows_hand(state, p, viewer):
         return [{"id": f"p{p}-hand", "label": "Cards, face down", "icon": ICONS["card"], "count": len(hand)}]
     counts = Counter(hand)

@@ -201,7 +201,7 @@ def test_a_dark_space_never_draws_beyond_four_cards():
 def test_passing_the_witchlord_step_gives_a_token():
     state = play(scenario(at={0: "wt18"}, rolls=[3]), "roll", "step wt19")
     assert where(state, 0) == "ta1" and data(state)["players"][0]["charm"] == "held"
-    assert "Blue passes the Witchlord Step and takes a Magic Charm token." in state.log
+    assert "Blue reaches the Witchlord Step and takes a Magic Charm token." in state.log
 
 
 def test_landing_on_the_witchlord_step_gives_a_token():

@@ -111,7 +111,7 @@ def test_a_view_for_a_player_shows_the_other_hands_only_as_face_down_counts(opti
                     assert not [name for name in names if name in text]
                     assert not [kind for kind in CARD_KINDS if f"-card-{kind}" in text]
                     hand = [item for item in panel["items"] if item["id"] == f"p{other}-hand"]
-                    assert [item["count"] for item in hand] == [len(state.hands[other])]
+                    assert [item.get("count", 0) for item in hand] == [len(state.hands[other])]
             own = items_of(view)
             for kind in set(state.hands[p]):
                 assert own[f"p{p}-card-{kind}"]["count"] == state.hands[p].count(kind)
