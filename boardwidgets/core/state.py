@@ -223,3 +223,32 @@ class State:
     def __repr__(self) -> str:
         status = "over" if self.is_over else f"player {self.to_move} to move"
         return f"<{self.game.title} state: {status}>"
+
+
+class FieldState(State):
+    """A State whose fields (named in ``FIELDS``) live in the instance's ``__dict__``, so
+    that a new state is one dict copy (``_evolve``): the hot path of search and simulation.
+    Fields hold immutable values (tuples, numbers, strings) or values a state never changes
+    in place once it is shared."""
+
+    FIELDS: tuple[str, ...] = ()
+
+    @classmethod
+    def create(cls, game, log: GameLog, **fields) -> FieldState:
+        """A state with every field given (used by setup and by loading a save)."""
+        state = object.__new__(cls)
+        State.__init__(state, game, log)
+        state.__dict__.update({name: fields[name] for name in cls.FIELDS})
+        return state
+
+    def _evolve(self, lines=(), **changes) -> FieldState:
+        """A copy with ``changes`` made and ``lines`` added to the log."""
+        new = object.__new__(type(self))
+        State.__init__(new, self.game, self._log.add(*lines))
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields.update(changes)
+        return new
+
+    def __getstate__(self):
+        return {**super().__getstate__(), **self.__dict__}

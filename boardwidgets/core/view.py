@@ -160,3 +160,10 @@ def view_problems(view: dict, known_icons=None) -> list[str]:
             problems.append(f"player {player.get('index')!r} has role {player.get('role')!r}, "
                             f"expected one of {sorted(ROLES)}")
     return problems
+
+
+def first_legal(state, candidates: list):
+    """The first of ``candidates`` that is legal now, else the first (to be explained): what
+    a click on an element that stands for several actions asks for (``State.action_at``)."""
+    legal = state.legal_actions()
+    return next((action for action in candidates if action in legal), candidates[0] if candidates else None)

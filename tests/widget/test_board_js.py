@@ -180,47 +180,25 @@ def mid_game_view(moves=38) -> dict:
     return json.loads(json.dumps(bw.BoardWidget(match).view))
 
 
-@functools.cache
-def bear_valley_match() -> bw.Match:
-    """An advanced three-player game of Bear Valley, some sixty actions in (a grown map,
-    Equipment on it, a walk under way)."""
-    match = bw.Match(bw.load_game("bear_valley", players=3, variant="advanced"), seed=5)
-    agents = [bw.agents.Heuristic(seed=seat) for seat in range(3)]
-    for _ in range(60):
-        match.act(agents[match.state.to_move].choose(match.state))
-    return match
-
-
-def bear_valley_view() -> dict:
-    return json.loads(json.dumps(bw.BoardWidget(bear_valley_match()).view))
-
-
-def bear_valley_icons() -> dict:
-    return bw.BoardWidget(bear_valley_match()).icons
+#: for the tests that draw every game: a game played some way in by medium players (Bear Valley:
+#: a grown map, Equipment on it, a walk under way; Fireball Island: pieces along the trails, cards
+#: in hand and on the discard pile), as (configuration, actions played)
+GAMES_IN_PLAY = {"bear_valley": ({"players": 3, "variant": "advanced"}, 60),
+                 "fireball_island": ({"players": 3}, 100)}
 
 
 @functools.cache
-def fireball_island_match() -> bw.Match:
-    """Three medium players of Fireball Island, some hundred actions in (pieces spread along
-    the trails, cards in hand, one on the discard pile)."""
-    match = bw.Match(bw.load_game("fireball_island", players=3), seed=5)
-    agents = [bw.agents.Heuristic(seed=seat) for seat in range(3)]
-    for _ in range(100):
+def board_in_play(name: str) -> bw.BoardWidget:
+    config, moves = GAMES_IN_PLAY[name]
+    match = bw.Match(bw.load_game(name, **config), seed=5)
+    agents = [bw.agents.Heuristic(seed=seat) for seat in range(config["players"])]
+    for _ in range(moves):
         match.act(agents[match.state.to_move].choose(match.state))
-    return match
+    return bw.BoardWidget(match)
 
 
-def fireball_island_view() -> dict:
-    return json.loads(json.dumps(bw.BoardWidget(fireball_island_match()).view))
-
-
-def fireball_island_icons() -> dict:
-    return bw.BoardWidget(fireball_island_match()).icons
-
-
-#: each game's view and icons, for the tests that draw every game
-GAME_VIEWS = {"bear_valley": (bear_valley_view, bear_valley_icons),
-              "fireball_island": (fireball_island_view, fireball_island_icons)}
+def view_in_play(name: str) -> dict:
+    return json.loads(json.dumps(board_in_play(name).view))
 
 
 def test_contrast_helper():
@@ -233,7 +211,7 @@ def test_contrast_helper():
 # -- drawing and playing ------------------------------------------------------------------------
 @pytest.mark.parametrize("game", ["nanga_parbat", "bear_valley", "fireball_island"])
 def test_the_view_is_drawn_in_full(page, game):
-    view = board_view() if game == "nanga_parbat" else GAME_VIEWS[game][0]()
+    view = board_view() if game == "nanga_parbat" else view_in_play(game)
     show(page, view)
     assert page.locator("g.bw-space").count() == sum(1 for s in view["spaces"])
     assert page.locator("g.bw-piece").count() == len(view["pieces"])
@@ -594,14 +572,13 @@ TEXT_SIZES = """root => {
 
 @pytest.mark.parametrize("when", ["start", "mid-game", "bear_valley", "fireball_island"])
 def test_every_text_is_large_enough_for_a_projector_in_an_800_pixel_cell(page, when):
-    if when in GAME_VIEWS:
-        view, icons = GAME_VIEWS[when]
-        show(page, view(), icons=icons())
+    if when in GAMES_IN_PLAY:
+        show(page, view_in_play(when), icons=board_in_play(when).icons)
     else:
         show(page, board_view() if when == "start" else mid_game_view(), icons=real_icons())
     host(page, 800)
     sizes = page.locator(".bw-root").evaluate(TEXT_SIZES)
-    assert len(sizes["svgText"]) > (2 if when in GAME_VIEWS else 50) and len(sizes["html"]) > 10
+    assert len(sizes["svgText"]) > (2 if when in GAMES_IN_PLAY else 50) and len(sizes["html"]) > 10
     assert [t for t in sizes["svgText"] if t["px"] < 11] == []
     assert [t for t in sizes["html"] if t["px"] < 11] == []
 
@@ -627,9 +604,8 @@ def test_corner_labels_have_their_exact_size_inside_the_corner(page):
 @pytest.mark.parametrize("game", ["nanga_parbat", "bear_valley", "fireball_island"])
 @pytest.mark.parametrize("theme", ["light", "jupyterlab-light", "dark"])
 def test_colours_have_enough_contrast_in_light_and_dark_themes(page, theme, game):
-    if game in GAME_VIEWS:
-        view, icons = GAME_VIEWS[game]
-        show(page, view(), icons=icons())
+    if game in GAMES_IN_PLAY:
+        show(page, view_in_play(game), icons=board_in_play(game).icons)
     else:
         show(page, mid_game_view(), icons=real_icons())
     host(page, 1100, {"light": {}, "jupyterlab-light": LIGHT, "dark": DARK}[theme], dark=theme == "dark")

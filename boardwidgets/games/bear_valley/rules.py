@@ -20,7 +20,7 @@ from typing import NamedTuple
 from ...core.errors import IllegalAction
 from ...core.log import GameLog
 from ...core.rng import Rng
-from ...core.state import State
+from ...core.state import FieldState
 from .actions import (
     BASKET,
     CANOE,
@@ -111,7 +111,7 @@ class Step(NamedTuple):
     leave_at: tuple[int, int] | None = None
 
 
-class BearValleyState(State):
+class BearValleyState(FieldState):
     """One moment of a Bear Valley game. Build it with ``game.new_game(seed)``.
 
     Phases: ``move`` (explore, traverse, stop here or stay), ``stop`` (the
@@ -125,31 +125,11 @@ class BearValleyState(State):
     ``over``.
     """
 
-    #: every field of a state; they live in the instance's ``__dict__``, so that a new state
-    #: is one dict copy (``_evolve``), the hot path of search and simulation
+    #: every field of a state (see ``FieldState``)
     FIELDS = ("seed", "rng", "cards", "deck", "tokens", "out", "tunnelled", "turns", "to_move",
               "phase", "path", "hour", "limit", "evading", "pending", "winners", "ending",
               "characters", "loose", "held", "stock", "used", "usable", "afloat", "paddle",
               "contingency", "aborted", "dive", "boons", "redraws", "quiet", "left", "first")
-
-    @classmethod
-    def create(cls, game, log: GameLog, **fields) -> BearValleyState:
-        """A state with every field given (used by setup and by loading a save)."""
-        state = object.__new__(cls)
-        State.__init__(state, game, log)
-        state.__dict__.update({name: fields[name] for name in cls.FIELDS})
-        return state
-
-    def _evolve(self, lines=(), **changes) -> BearValleyState:
-        new = object.__new__(BearValleyState)
-        State.__init__(new, self.game, self._log.add(*lines))
-        fields = new.__dict__
-        fields.update(self.__dict__)
-        fields.update(changes)
-        return new
-
-    def __getstate__(self):
-        return {**super().__getstate__(), **self.__dict__}
 
     # -- the contract -----------------------------------------------------------------
     @property

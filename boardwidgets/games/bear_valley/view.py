@@ -36,7 +36,7 @@ import math
 import re
 
 from ...core.errors import GameConfigError
-from ...core.view import VIEW_SCHEMA
+from ...core.view import VIEW_SCHEMA, first_legal
 from .actions import (
     BASKET,
     CROSS,
@@ -781,12 +781,6 @@ def build_view(state, viewer: int | None = None) -> dict:
     }
 
 
-def _first_legal(state, candidates: list):
-    """The first of ``candidates`` that is legal now, else the first (to be explained)."""
-    legal = state.legal_actions()
-    return next((action for action in candidates if action in legal), candidates[0] if candidates else None)
-
-
 def intended_action(state, element: str):
     """What a click on ``element`` asks for now, legal or not (see ``State.action_at``).
 
@@ -819,7 +813,7 @@ def intended_action(state, element: str):
         return None  # no such space on this board
     phase = state.phase
     if coord == _new_card(state):
-        return BASKET if phase == "bear" else _first_legal(state, [TUNNEL, MACHETE])
+        return BASKET if phase == "bear" else first_legal(state, [TUNNEL, MACHETE])
     here = state.position
     if (*coord, section) == here:
         return STOP
@@ -834,7 +828,7 @@ def intended_action(state, element: str):
                 candidates.append(TRAVERSE[d])
     if not unexplored and phase == "dive" and state.cards[coord][0] in SURFACE:
         candidates.insert(0, SURFACE[state.cards[coord][0]])
-    return _first_legal(state, candidates)
+    return first_legal(state, candidates)
 
 
 def _item_action(state, name: str):

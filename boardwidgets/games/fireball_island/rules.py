@@ -31,7 +31,7 @@ from __future__ import annotations
 from ...core.actions import Action
 from ...core.log import GameLog
 from ...core.rng import Rng
-from ...core.state import State
+from ...core.state import FieldState
 from .actions import AIM, CAVE_ROLL, LEAVE, PASS, PLAY, ROLL, STEP, TAKE, TRADE
 from .board import (
     CAVE,
@@ -74,7 +74,7 @@ SPACE_KINDS = frozenset({"start", "trail", "step", "vulkar", "bridge", "dock"})
 DECISIONS = frozenset({"window", "main", "aim", "move"})
 
 
-class FireballIslandState(State):
+class FireballIslandState(FieldState):
     """One moment of a Fireball Island game. Build it with ``game.new_game(seed)``.
 
     ``at`` holds each piece's node (a space, a cave, a smolder pit or the water),
@@ -89,23 +89,6 @@ class FireballIslandState(State):
 
     FIELDS = ("seed", "rng", "at", "down", "owner", "jewel_at", "captured", "charms", "hands", "deck",
               "discard", "active", "extra", "doubles", "agenda", "last_path", "winner", "turn")
-
-    @classmethod
-    def create(cls, game, log: GameLog, **fields) -> FireballIslandState:
-        """A state with every field given (used by setup and by loading a save)."""
-        state = object.__new__(cls)
-        State.__init__(state, game, log)
-        state.__dict__.update({name: fields[name] for name in cls.FIELDS})
-        return state
-
-    def _child(self) -> FireballIslandState:
-        new = object.__new__(FireballIslandState)
-        State.__init__(new, self.game, self._log)
-        new.__dict__.update(self.__dict__)
-        return new
-
-    def __getstate__(self):
-        return {**super().__getstate__(), **self.__dict__}
 
     # -- the contract -----------------------------------------------------------------
     @property
@@ -172,7 +155,7 @@ class FireballIslandState(State):
             else:
                 hands.append(tuple(sorted(unseen[:len(hand)])))
                 del unseen[:len(hand)]
-        guess = self._child()
+        guess = self._evolve()
         guess.hands, guess.deck, guess.rng = tuple(hands), tuple(unseen), rng.state
         return guess
 
@@ -364,7 +347,7 @@ class FireballIslandState(State):
 
     # -- applying a decision --------------------------------------------------------------
     def _successor(self, action: Action) -> FireballIslandState:
-        new = self._child()
+        new = self._evolve()
         new.agenda = list(self.agenda)
         task = new.agenda.pop()
         getattr(new, "_decide_" + task[0])(task, action)
@@ -438,6 +421,7 @@ class FireballIslandState(State):
                     agenda.pop()
                     self._end_move(task, stuck=True)
                     continue
+                self._legal = {STEP[node]: STEP[node] for node in options}  # found: not twice
                 break
             if kind in DECISIONS:
                 break

@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ...core.errors import GameConfigError
-from ...core.view import VIEW_SCHEMA
+from ...core.view import VIEW_SCHEMA, first_legal
 from .actions import AIM, PLAY, STEP, TAKE
 from .board import (
     CAVE,
@@ -491,12 +491,6 @@ def build_view(state, viewer: int | None = None) -> dict:
     }
 
 
-def _first_legal(state, candidates: list):
-    """The first of ``candidates`` that is legal now, else the first (to be explained)."""
-    legal = state.legal_actions()
-    return next((action for action in candidates if action in legal), candidates[0] if candidates else None)
-
-
 def intended_action(state, element: str):
     """What a click on ``element`` asks for now, legal or not (see ``State.action_at``).
 
@@ -512,7 +506,7 @@ def intended_action(state, element: str):
     if where == "space" and name.startswith("perch-"):
         if task != "aim":
             return None
-        return _first_legal(state, [AIM[i] for i, way in enumerate(ROLLWAYS) if way.perch == name[6:]])
+        return first_legal(state, [AIM[i] for i, way in enumerate(ROLLWAYS) if way.perch == name[6:]])
     if where == "space":
         node = INDEX.get(name)
         return STEP.get(node) if task == "move" else None
@@ -521,7 +515,7 @@ def intended_action(state, element: str):
         card = name[len(prefix):]
         if card == "take_card":
             others = [TAKE[v] for v in range(state.game.players) if v != state.to_move]
-            return _first_legal(state, [a for a in state.legal_actions() if a.get("card") == card] + others)
+            return first_legal(state, [a for a in state.legal_actions() if a.get("card") == card] + others)
         return PLAY.get(card)
     return None
 
