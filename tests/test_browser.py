@@ -510,3 +510,38 @@ for _ in range(21):  # a game under way: hikers, the animal boards, a score, mar
         page.set_viewport_size({"width": 1280, "height": 900})
         page.evaluate("() => window.jupyterapp.commands.execute('apputils:change-theme', "
                       "{theme: 'JupyterLab Light'})")
+
+
+@pytest.mark.timeout(120)
+def test_a_board_drawn_again_gets_the_whole_log_which_every_move_sends_only_in_part(board):
+    from playwright.sync_api import expect
+
+    board.reset()
+    page = board.page
+    written = board.state_file.with_name("log.json")
+    board.execute(f"""
+player = bw.agents.Random(seed=4)
+for _ in range(12):
+    board.act(player.choose(board.state))
+board.undo()
+pathlib.Path({str(written)!r}).write_text(json.dumps([board.view["log_from"], board.state.log]))""")
+    log_from, lines = json.loads(written.read_text())
+    assert 0 < log_from <= len(lines)  # the last view sent none of the earlier lines
+    numbered = ".bw-root [data-testid=log] li:not(.bw-log-note)"
+    expect(page.locator(numbered)).to_have_text(lines)
+    # a second view of the output (as JupyterLab's "Create New View for Cell Output"
+    # makes) is drawn from the last view alone: it asks for the rest of the log
+    page.locator(BOARD).first.click(position={"x": 5, "y": 5})  # the board's cell is the active one
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:create-output-view')")
+    try:
+        expect(page.locator(".bw-root")).to_have_count(2)
+        expect(page.locator(".bw-root").nth(1).locator(
+            "[data-testid=log] li:not(.bw-log-note)")).to_have_text(lines)
+        expect(page.locator(numbered).first).to_have_text(lines[0])
+    finally:
+        page.evaluate("""() => {
+            const app = window.jupyterapp;
+            for (const w of Array.from(app.shell.widgets("main")))
+                if (w !== window.__bwPanel) w.close();
+        }""")
+        expect(page.locator(".bw-root")).to_have_count(1)

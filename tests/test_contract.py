@@ -49,8 +49,11 @@ def load(name, players, variant, options):
 
 MAX_STEPS = 5000
 DETERMINIZE_STRIDE = {"fireball_island": 3000}
-#: random games of Fireball Island last 1,000 to 25,000 actions (mean about 6,000)
-MAX_STEPS_OF = {"fireball_island": 150_000}
+#: random games of Fireball Island last 1,000 to 25,000 actions (mean about 6,000), and now and
+#: then far longer: in one 4-player game (seed 681, players' seed 878464292) the jewel changed
+#: hands 190 times in 60,000 actions, falling on the bridges again and again, and the game
+#: ended after 188,363. A game that never ends still fails, within about a minute.
+MAX_STEPS_OF = {"fireball_island": 1_000_000}
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
 
 

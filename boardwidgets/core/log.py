@@ -40,6 +40,19 @@ class GameLog:
         lines = [line for chunk in reversed(chunks) for line in chunk]
         return lines[-n:] if n else []
 
+    def shared_length(self, other: GameLog) -> int:
+        """How many first lines this log and ``other`` have in common, as far as they are
+        the same nodes: the states of one game share the nodes of their common past, so a
+        board can tell which lines a page already holds without comparing any text."""
+        mine, node = set(), self
+        while node is not None:
+            mine.add(id(node))
+            node = node._prev
+        node = other
+        while node is not None and id(node) not in mine:
+            node = node._prev
+        return node._size if node is not None else 0
+
     def __len__(self) -> int:
         return self._size
 

@@ -82,14 +82,15 @@ class State:
         """``{"winners", "scores", "reason"}`` once the game is over, else None."""
         raise NotImplementedError
 
-    def view(self, viewer: int | None = None, *, since: State | None = None) -> dict:
+    def view(self, viewer: int | None = None, *, since: State | None = None, log_from: int = 0) -> dict:
         """The JSON-safe picture of this state that every renderer draws (docs/view_schema.md).
 
         ``viewer`` hides what that player may not see. ``recent`` lists the
         elements changed since ``since`` (by default the state this one came
         from, so the latest move); ``recent_log`` is the first log line written
         since then. ``waiting`` is null: only a board with computer players
-        fills it in.
+        fills it in. ``log_from`` leaves out the first lines of the log, which a
+        page already holds: ``log`` then starts at line ``log_from`` (0-based).
         """
         view = self._build_view(viewer)
         signatures = self._remember_signatures(viewer, view)
@@ -99,6 +100,12 @@ class State:
         else:
             view["recent"] = changed_elements(earlier._signatures_for(viewer), signatures)
             view["recent_log"] = min(len(earlier._log), len(self._log))
+        if isinstance(log_from, bool) or not isinstance(log_from, int) or log_from < 0:
+            raise ValueError(f"log_from must be a line number, 0 or more, not {log_from!r}")
+        if log_from:
+            log_from = min(log_from, len(self._log))
+            view["log"] = self._log.tail(len(self._log) - log_from)
+        view["log_from"] = log_from
         view["waiting"] = None
         for player in view["players"]:
             player.setdefault("role", "you" if player["index"] == viewer else "person")

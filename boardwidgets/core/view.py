@@ -151,7 +151,12 @@ def view_problems(view: dict, known_icons=None) -> list[str]:
     for element in view["recent"]:
         if element not in elements:
             problems.append(f"recent names {element!r}, which is not an element of the view")
-    if not isinstance(view["recent_log"], int) or not 0 <= view["recent_log"] <= len(view["log"]):
+    log_from = view.get("log_from", 0)
+    if isinstance(log_from, bool) or not isinstance(log_from, int) or log_from < 0:
+        problems.append("log_from must be a line number, 0 or more")
+        log_from = 0
+    log_length = log_from + len(view["log"])
+    if not isinstance(view["recent_log"], int) or not 0 <= view["recent_log"] <= log_length:
         problems.append("recent_log must be a line index from 0 to the length of the log")
     if view["waiting"] is not None and not isinstance(view["waiting"], str):
         problems.append("waiting must be a sentence or null")

@@ -118,6 +118,10 @@ class Board {
     this.model = model;
     this.busy = false;
     this.view = null;
+    this.lines = [];      // the log from line logFrom on (the whole log once it has come)
+    this.notes = [];      // the computer's reasons placed in the log
+    this.logFrom = 0;     // each view sends only the lines after those the page holds
+    this.askedLog = false;
     this.icons = {};
     this.scale = 1;
     this.root = htmlEl("div", "bw-root");
@@ -272,7 +276,34 @@ class Board {
       this.targetsOn.get(t.on).push(t);
     }
     this.recent = new Set(Array.isArray(this.view.recent) ? this.view.recent : []);
+    this.takeLog();
     this.draw();
+  }
+
+  // Keep the first log_from lines (and the notes placed among them) and add the
+  // new ones. A page drawn after the game began holds no lines yet: it shows the
+  // new ones under their true numbers and asks Python, once, for the whole log.
+  takeLog() {
+    const from = Math.max(0, num(this.view.log_from, 0));
+    const lines = Array.isArray(this.view.log) ? this.view.log : [];
+    const notes = Array.isArray(this.view.log_notes) ? this.view.log_notes : [];
+    const held = this.logFrom + this.lines.length;
+    if (from === 0) {
+      [this.lines, this.notes, this.logFrom, this.askedLog] = [lines, notes, 0, false];
+      return;
+    }
+    if (from >= this.logFrom && from <= held) {
+      this.lines = this.lines.slice(0, from - this.logFrom).concat(lines);
+      this.notes = this.notes.filter((note) => num(note.line, -1) < from).concat(notes);
+      return;
+    }
+    this.lines = lines;
+    this.notes = notes;
+    this.logFrom = from;
+    if (!this.askedLog) {
+      this.askedLog = true;
+      this.model.send({ type: "whole_log" });
+    }
   }
 
   setIcons(icons) {
@@ -610,16 +641,17 @@ class Board {
   // The game's lines are numbered from the first; the computer's reasons sit
   // after the lines of the move they explain, unnumbered.
   drawLog() {
-    const lines = Array.isArray(this.view.log) ? this.view.log : [];
-    const recentFrom = num(this.view.recent_log, lines.length);
+    const lines = this.lines, first = this.logFrom;
+    const recentFrom = num(this.view.recent_log, first + lines.length);
     const notes = new Map();
-    for (const note of Array.isArray(this.view.log_notes) ? this.view.log_notes : []) {
+    for (const note of this.notes) {
       const after = num(note.line, -1);
       if (!notes.has(after)) notes.set(after, []);
       notes.get(after).push(note.text);
     }
     const items = [];
-    lines.forEach((line, i) => {
+    lines.forEach((line, k) => {
+      const i = first + k;
       const item = htmlEl("li", i >= recentFrom ? "bw-log-recent" : "", line);
       item.value = i + 1;
       items.push(item);

@@ -21,13 +21,14 @@ import anywidget
 import traitlets
 
 from ..core.errors import BoardwidgetsError
+from ..core.log import GameLog
 from ..core.match import Match
 from ..core.state import State
 from ..icons import icon_path
 from ..svg import view_to_svg
 
 HERE = pathlib.Path(__file__).parent
-COMMANDS = ("act", "click", "undo", "redo", "new_game", "agent_move", "review", "live")
+COMMANDS = ("act", "click", "undo", "redo", "new_game", "agent_move", "review", "live", "whole_log")
 MIN_SCALE, MAX_SCALE = 0.5, 3.0
 
 
@@ -55,7 +56,8 @@ class BoardWidget(anywidget.AnyWidget):
     _esm = HERE / "board.js"
     _css = HERE / "board.css"
 
-    #: the view being shown, plus ``seq``, ``reply``, ``controls``, ``moves``, ``review`` and ``error``
+    #: the view being shown, plus ``seq``, ``reply``, ``controls``, ``moves``, ``review`` and ``error``;
+    #: its ``log`` holds only the lines the page does not hold yet, from line ``log_from`` on
     view = traitlets.Dict().tag(sync=True)
     #: the SVG path of every icon the game's views may name, sent once per board
     icons = traitlets.Dict().tag(sync=True)
@@ -94,6 +96,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._mark_from: int | None = None  # where the latest move (or reply) began
         self._waiting: str | None = None
         self._review: int | None = None
+        self._sent_log: GameLog | None = None  # the log as the pages hold it, after the last publication
         self.on_msg(self._on_browser_message)
         self._publish()
 
@@ -211,11 +214,12 @@ class BoardWidget(anywidget.AnyWidget):
         match = self.match
         if self._review is not None:
             state = match.states[self._review]
-            view = state.view(self.viewer)
+            view = state.view(self.viewer, log_from=self._lines_held(state))
         else:
             state = match.state
             since = match.states[self._mark_from] if self._mark_from is not None else None
-            view = state.view(self.viewer, since=since)
+            view = state.view(self.viewer, since=since, log_from=self._lines_held(state))
+        self._sent_log = state._log
         self._targets = {t["id"]: t for t in view["targets"]}
         if self._review is not None or match.is_agent_turn():
             view["targets"] = []  # nothing for a person to click
@@ -232,7 +236,9 @@ class BoardWidget(anywidget.AnyWidget):
         moves = len(match.history)
         view["moves"] = moves
         view["reasons"] = self._reasons()
-        view["log_notes"] = self._log_notes(self._review if self._review is not None else moves)
+        view["log_notes"] = [note for note in self._log_notes(self._review if self._review is not None
+                                                              else moves)
+                             if note["line"] >= view["log_from"]]
         view["review"] = None if self._review is None else {
             "at": self._review, "of": moves,
             "move": str(match.history[self._review - 1]) if self._review else "the start"}
@@ -241,6 +247,12 @@ class BoardWidget(anywidget.AnyWidget):
                             "new_game": playing, "agent_move": playing and not state.is_over,
                             "review": self._waiting is None and moves > 0}
         self.view = view
+
+    def _lines_held(self, state: State) -> int:
+        """How many first lines of ``state``'s log every page showing this board holds
+        already: those it shares with the log published last. Only the rest is sent, so a
+        long game's log does not travel again with every move."""
+        return self._sent_log.shared_length(state._log) if self._sent_log is not None else 0
 
     def _cover_secrets(self, view: dict, state: State) -> None:
         """Hot-seat play: secret items show only while the person deciding has taken the
@@ -331,6 +343,10 @@ class BoardWidget(anywidget.AnyWidget):
             raise BoardwidgetsError("The board sent a message this widget does not understand; "
                                     "it was ignored.")
         kind = content["type"]
+        if kind == "whole_log":  # a page drawn after the game began holds none of the log yet
+            self._sent_log = None
+            self._publish()
+            return
         seq = content.get("seq")
         if isinstance(seq, bool) or not isinstance(seq, int):
             raise BoardwidgetsError("The board sent a message without a valid board number; "

@@ -664,3 +664,32 @@ def test_the_computers_reasons_sit_in_the_log_after_their_moves_unnumbered(page)
     assert items.all_text_contents() == ["one", "two", "Green: because", "three"]
     assert items.nth(2).get_attribute("class") == "bw-log-note"
     assert items.nth(3).evaluate("e => e.value") == 3  # the game's lines keep their numbers
+
+
+def test_the_page_keeps_the_log_it_holds_and_adds_the_new_lines(page):
+    notes = [{"line": 2, "text": "Green: early"}, {"line": 4, "text": "Green: late"}]
+    show(page, board_view(log=["one", "two", "three", "four"], recent_log=4, log_notes=notes))
+    update = board_view(log=["four again", "five"], log_from=3, recent_log=3,
+                        log_notes=[{"line": 5, "text": "Green: new"}])
+    page.evaluate("v => window.setTrait('view', v)", update)  # after an undo and two new lines
+    items = page.locator("[data-testid=log] li")
+    assert items.all_text_contents() == ["one", "two", "Green: early", "three", "four again", "five",
+                                         "Green: new"]
+    assert items.evaluate_all("l => l.filter(e => !e.className.includes('note')).map(e => e.value)") == [
+        1, 2, 3, 4, 5]
+    assert page.locator("[data-testid=log] li.bw-log-recent").all_text_contents() == ["four again", "five"]
+    assert sent(page) == []  # nothing was missing
+
+
+def test_a_page_that_missed_the_start_of_the_log_asks_for_it_once(page):
+    show(page, board_view(log=["one"], recent_log=1))
+    for line in (50, 51):  # drawn late: the page holds only line 1
+        page.evaluate("v => window.setTrait('view', v)",
+                      board_view(log=[f"line {line + 1}"], log_from=line, recent_log=line))
+    items = page.locator("[data-testid=log] li")
+    assert items.all_text_contents() == ["line 51", "line 52"]
+    assert items.evaluate_all("l => l.map(e => e.value)") == [51, 52]  # under their true numbers
+    assert sent(page) == [{"type": "whole_log"}]
+    page.evaluate("v => window.setTrait('view', v)",
+                  board_view(log=[f"line {k + 1}" for k in range(52)], recent_log=51))
+    assert items.count() == 52 and items.first.text_content() == "line 1"

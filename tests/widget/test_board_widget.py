@@ -149,7 +149,7 @@ def test_the_computer_reply_is_published_one_decision_at_a_time_with_a_thinking_
     assert len(views) == 1 + replies                          # the move, then one per decision
     first, *middle, last = views
     assert first["waiting"] == "Green is thinking..."       # drawn before the computer starts
-    assert first["targets"] == [] and len(first["log"]) < len(last["log"])
+    assert first["targets"] == [] and first["log_from"] + len(first["log"]) < len(board.state.log)
     assert all(v["waiting"] == "Green is thinking..." and v["targets"] == [] for v in middle)
     assert last["waiting"] is None and last["targets"]       # the human's turn again
     assert [v["seq"] for v in views] == list(range(1, len(views) + 1))
@@ -244,9 +244,67 @@ def test_a_move_made_from_python_leaves_review():
     assert board.reviewing is None and len(board.match.history) == 7
 
 
-def test_the_whole_log_is_sent_and_icons_reach_the_board_once():
+class Page:
+    """The log as a page holds it: it keeps the first ``log_from`` lines (and the notes
+    placed among them) and adds the lines each view brings, as board.js does."""
+
+    def __init__(self, board):
+        self.lines, self.notes = list(board.view["log"]), list(board.view["log_notes"])
+        assert board.view["log_from"] == 0  # a new board sends the whole log
+        board.observe(lambda change: self.take(change["new"]), "view")
+
+    def take(self, view):
+        start = view["log_from"]
+        assert start <= len(self.lines), "a view skipped lines the page never had"
+        self.lines = self.lines[:start] + view["log"]
+        self.notes = [n for n in self.notes if n["line"] < start] + view["log_notes"]
+
+
+def test_each_view_sends_only_the_new_log_lines_and_the_page_holds_the_whole_log():
+    board = bw.play("nanga_parbat", opponents="medium", seed=3, pace=0)
+    page = Page(board)
+    views = published(board)
+    human = bw.agents.Random(seed=2)
+
+    def shown():
+        k = board.reviewing
+        return board.match.states[k if k is not None else len(board.match.history)]
+
+    def check():
+        assert page.lines == shown().log
+        assert page.notes == board._log_notes(board.reviewing if board.reviewing is not None
+                                              else len(board.match.history))
+        assert view_problems(board.view) == []
+
+    for _ in range(8):
+        board.act(human.choose(board.state))
+        check()
+    assert all(len(v["log"]) < len(board.state.log) // 2 for v in views[3:])  # only what is new
+    board.review(2)
+    check()
+    assert board.view["log"] == []  # the page holds that position's lines already
+    board.back_to_game()
+    check()
+    board.undo()
+    check()
+    board.act(human.choose(board.state))
+    check()
+    before = len(views)
+    board.new_game(seed=5)
+    check()
+    assert views[before]["log_from"] == 0  # a new game's log shares nothing with the old one
+
+
+def test_a_page_drawn_after_the_game_began_asks_for_the_whole_log():
     board = played(moves=30)
-    assert board.view["log"] == board.state.log
+    assert 0 < board.view["log_from"] < len(board.state.log)
+    send(board, {"type": "whole_log"})  # no board number needed: it changes nothing
+    assert board.view["log_from"] == 0 and board.view["log"] == board.state.log
+    assert board.view["error"] is None and len(board.match.history) == 30
+
+
+def test_icons_reach_the_board_once():
+    board = played(moves=30)
     assert set(board.icons) == set(board.state.game.icons)
     assert all(isinstance(path, str) and path.startswith("M") for path in board.icons.values())
     named = {p["icon"] for p in board.view["pieces"] if p.get("icon")}
@@ -289,8 +347,9 @@ def test_the_board_says_why_the_computer_made_its_moves():
 
 def test_the_log_keeps_the_computers_reasons_after_its_moves():
     board = bw.play("nanga_parbat", opponents="medium", seed=3, pace=0)
+    page = Page(board)
     send(board, {"type": "act", "target": "t0", "seq": 0})
-    notes = board.view["log_notes"]
+    notes = page.notes
     states, reasons = board.match.states, board.match.reasons
     assert [n["line"] for n in notes] == [len(states[k + 1].log) for k, r in enumerate(reasons) if r]
     assert all(n["text"].startswith("Green: ") for n in notes)
