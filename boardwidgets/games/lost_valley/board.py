@@ -187,7 +187,8 @@ class Layout:
     # -- exploring ------------------------------------------------------------------------------
     def river_options(self, near: Vertex | None = None) -> tuple[int, ...]:
         """The sectors through which a river diamond can be laid from the open end: both its
-        faces free and in the valley, its far corner not already on the river; with
+        faces free and in the valley, its far corner not already on the river and with a
+        free face left for what comes next; with
         ``near``, only those touching that intersection (rulings, 6: next to the pawn)."""
         if not self.river_open:
             return ()
@@ -197,6 +198,8 @@ class Layout:
             faces = diamond["faces"]
             if None in faces or any(face in self.faces for face in faces) or diamond["end"] in self.flow:
                 continue
+            if not any(f not in self.faces and f not in faces for f in lattice.faces_at(diamond["end"])):
+                continue  # no room left there for the river to go on, or for the spring
             if near is None or any(near in lattice.corners(face) for face in faces):
                 options.append(sector)
         return tuple(options)
