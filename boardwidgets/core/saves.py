@@ -131,3 +131,24 @@ def check_int(value: Any, path: str, low: int, high: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
         raise SaveFormatError(f"{path} must be a whole number from {low} to {high}.")
     return value
+
+
+def agenda_json(agenda: tuple, tasks: dict, write) -> list[dict]:
+    """An agenda (see ``core.state.AgendaState``) as a list of objects, bottom first: each
+    names its task and its fields. ``tasks`` maps a task's kind to its ``(name, how)``
+    fields in order; ``write(how, value)`` turns a field into JSON."""
+    return [{"task": task[0], **{name: write(how, value)
+                                 for (name, how), value in zip(tasks[task[0]], task[1:], strict=True)}}
+            for task in agenda]
+
+
+def read_agenda(values: list, path: str, tasks: dict, read) -> tuple:
+    """The agenda ``agenda_json`` wrote; ``read(how, value, path)`` checks and reads a field."""
+    agenda = []
+    for i, value in enumerate(values):
+        f = Fields(value, f"{path}[{i}]")
+        kind = f.str("task", tasks)
+        fields = tasks[kind]
+        f.only("task", *(name for name, _ in fields))
+        agenda.append((kind, *(read(how, f._get(name), f"{path}[{i}].{name}") for name, how in fields)))
+    return tuple(agenda)

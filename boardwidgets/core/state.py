@@ -259,3 +259,39 @@ class FieldState(State):
 
     def __getstate__(self):
         return {**super().__getstate__(), **self.__dict__}
+
+
+class AgendaState(FieldState):
+    """A FieldState whose turn is an **agenda**: a stack of tasks (tuples naming their kind
+    first), the next on top. A decision on top waits for the player; ``_settle`` runs the
+    tasks that need no decision until one does. Deciding pops the top task and calls
+    ``_decide_<kind>(task, action)``; running calls ``_run_<kind>(task)``. Games whose
+    decisions can come in any order (a card played at any moment, exploring in the middle
+    of a move) are written this way."""
+
+    @property
+    def decision(self) -> tuple:
+        """The task waiting for a decision (the top of the agenda); ``()`` once the game is over."""
+        return self.agenda[-1] if self.agenda else ()
+
+    def _successor(self, action: Action) -> AgendaState:
+        new = self._evolve()
+        new.agenda = list(self.agenda)
+        task = new.agenda.pop()
+        getattr(new, "_decide_" + task[0])(task, action)
+        new._settle()
+        return new
+
+    def _settle(self) -> None:
+        raise NotImplementedError
+
+    def _say(self, line: str) -> None:
+        self._log = self._log.add(line)
+
+    def _name(self, player: int) -> str:
+        return self.game.player_name(player)
+
+
+def replaced(values: tuple, index: int, value) -> tuple:
+    """``values`` with the item at ``index`` replaced: the per-player tuples of a state."""
+    return values[:index] + (value,) + values[index + 1:]

@@ -31,7 +31,7 @@ from __future__ import annotations
 from ...core.actions import Action
 from ...core.log import GameLog
 from ...core.rng import Rng
-from ...core.state import FieldState
+from ...core.state import AgendaState, replaced
 from .actions import AIM, CAVE_ROLL, LEAVE, PASS, PLAY, ROLL, STEP, TAKE, TRADE
 from .board import (
     CAVE,
@@ -74,7 +74,7 @@ SPACE_KINDS = frozenset({"start", "trail", "step", "vulkar", "bridge", "dock"})
 DECISIONS = frozenset({"window", "main", "aim", "move"})
 
 
-class FireballIslandState(FieldState):
+class FireballIslandState(AgendaState):
     """One moment of a Fireball Island game. Build it with ``game.new_game(seed)``.
 
     ``at`` holds each piece's node (a space, a cave, a smolder pit or the water),
@@ -165,9 +165,6 @@ class FireballIslandState(FieldState):
         return observe(self, player)
 
     # -- who decides, and what ------------------------------------------------------------
-    def _name(self, player: int) -> str:
-        return self.game.player_name(player)
-
     def _decider(self, task: tuple) -> int:
         kind = task[0]
         if kind == "window":
@@ -177,11 +174,6 @@ class FireballIslandState(FieldState):
         if kind == "aim":
             return task[1]
         return task[2]  # a move: its chooser
-
-    @property
-    def decision(self) -> tuple:
-        """The task waiting for a decision (the top of the agenda); ``()`` once the game is over."""
-        return self.agenda[-1] if self.agenda else ()
 
     def _compute_legal(self) -> tuple[Action, ...]:
         task = self.agenda[-1]
@@ -346,14 +338,6 @@ class FireballIslandState(FieldState):
         return tuple(options)
 
     # -- applying a decision --------------------------------------------------------------
-    def _successor(self, action: Action) -> FireballIslandState:
-        new = self._evolve()
-        new.agenda = list(self.agenda)
-        task = new.agenda.pop()
-        getattr(new, "_decide_" + task[0])(task, action)
-        new._settle()
-        return new
-
     def _decide_window(self, task, action) -> None:
         _, window, queue, by = task
         seat = queue[0]
@@ -373,7 +357,7 @@ class FireballIslandState(FieldState):
     def _decide_main(self, task, action) -> None:
         player = self.active
         if action.kind == "trade":
-            self.charms = _replace(self.charms, player, CHARM_USED)
+            self.charms = replaced(self.charms, player, CHARM_USED)
             self._say(f"{self._name(player)} trades in the Magic Charm token.")
             self._fill_hand(player)
             # the new cards may be played before the roll, like any card on your turn (l.178)
@@ -438,16 +422,13 @@ class FireballIslandState(FieldState):
             queue = queue[1:]
         return queue
 
-    def _say(self, line: str) -> None:
-        self._log = self._log.add(line)
-
     def _run_turn(self, task) -> None:
         """A turn: a piece lying in a smolder pit stands up and the turn is lost; otherwise
         cards may be played, then the player rolls and moves."""
         player = self.active
         self.turn += 1
         if self.down[player]:
-            self.down = _replace(self.down, player, False)
+            self.down = replaced(self.down, player, False)
             self._say(f"{self._name(player)} stands up in smolder pit {ZONE_OF_PIT[self.at[player]]} "
                       "and loses this turn.")
             self.agenda.append(("next",))
@@ -501,7 +482,7 @@ class FireballIslandState(FieldState):
         leaves the piece where it is."""
         cave = CAVES.get(value)
         if cave is not None and not self.occupied(cave, player) and self.at[player] != cave:
-            self.at = _replace(self.at, player, cave)
+            self.at = replaced(self.at, player, cave)
             self._say(f"{self._name(player)} moves to Cave {value}.")
         elif cave is None:
             self._say(f"There is no Cave {value}: {self._name(player)} stays.")
@@ -532,7 +513,7 @@ class FireballIslandState(FieldState):
         path += (node,)
         left = max(left - 1, 0)
         retrace = retrace[1:] if retrace and retrace[0] == node else ()
-        self.at = _replace(self.at, mover, node)
+        self.at = replaced(self.at, mover, node)
         thief = self._pass_over(mover, node)
         moving = ("move", mover, chooser, path, left, retrace, back)
         if stops or (left == 0 and not self.occupied(node, mover)):
@@ -547,7 +528,7 @@ class FireballIslandState(FieldState):
         """Passing a space: the Witchlord Step gives a charm token (once a game), the jewel
         lying there is picked up, and passing its owner is a steal (True)."""
         if node == WITCHLORD_STEP and self.charms[mover] == NO_CHARM:
-            self.charms = _replace(self.charms, mover, CHARM)
+            self.charms = replaced(self.charms, mover, CHARM)
             self._say(f"{self._name(mover)} reaches the Witchlord Step and takes a Magic Charm token.")
         if self.jewel_at == node:
             self.jewel_at, self.owner = None, mover
@@ -563,10 +544,10 @@ class FireballIslandState(FieldState):
         if stuck and self.occupied(path[-1], mover):
             open_ = next(node for node in reversed(path) if not self.occupied(node, mover))
             path = path[:len(path) - path[::-1].index(open_)]
-            self.at = _replace(self.at, mover, open_)
+            self.at = replaced(self.at, mover, open_)
             self._say(f"Nothing is open ahead: {self._name(mover)} stops on {NAMES[open_]}.")
         walked = tuple(reversed(retrace)) + (self.at[mover],) if back else path
-        self.last_path = _replace(self.last_path, mover, walked)
+        self.last_path = replaced(self.last_path, mover, walked)
         self.agenda.append(("landed", mover))
 
     def _run_landed(self, task) -> None:
@@ -651,15 +632,15 @@ class FireballIslandState(FieldState):
         zone = ZONE[node]
         holds = self.owner == player
         if zone == "W":
-            self.at = _replace(self.at, player, WATER_NODE)
+            self.at = replaced(self.at, player, WATER_NODE)
             self._say(f"{self._name(player)} falls into the water below Great Sway Bluff.")
             ground = node
         else:
-            self.at = _replace(self.at, player, PITS[zone])
-            self.down = _replace(self.down, player, True)
+            self.at = replaced(self.at, player, PITS[zone])
+            self.down = replaced(self.down, player, True)
             self._say(f"{self._name(player)} lands in smolder pit {zone}.")
             ground = ROCK_CHIP[zone]
-        self.last_path = _replace(self.last_path, player, ())
+        self.last_path = replaced(self.last_path, player, ())
         if holds:
             self.owner, self.jewel_at = None, ground
             self._say(f"The jewel is left on {NAMES[ground]}.")
@@ -677,7 +658,7 @@ class FireballIslandState(FieldState):
     def _play_card(self, player: int, card: str) -> None:
         hand = list(self.hands[player])
         hand.remove(card)
-        self.hands = _replace(self.hands, player, tuple(hand))
+        self.hands = replaced(self.hands, player, tuple(hand))
         self.discard += (card,)
         self._say(f"{self._name(player)} plays {CARD_NAMES[card]}.")
 
@@ -730,7 +711,7 @@ class FireballIslandState(FieldState):
         hand = list(self.hands[victim])
         card = hand.pop(rng.below(len(hand)))
         self.rng = rng.state
-        self.hands = _replace(_replace(self.hands, victim, tuple(hand)), player,
+        self.hands = replaced(replaced(self.hands, victim, tuple(hand)), player,
                               tuple(sorted((*self.hands[player], card))))
         self._say(f"{self._name(player)} takes a card at random from {self._name(victim)}.")
 
@@ -749,7 +730,7 @@ class FireballIslandState(FieldState):
                 self.rng = rng.state
                 self._say("The discard pile is shuffled into a new deck.")
             card, self.deck = self.deck[0], self.deck[1:]
-            self.hands = _replace(self.hands, player, tuple(sorted((*self.hands[player], card))))
+            self.hands = replaced(self.hands, player, tuple(sorted((*self.hands[player], card))))
             drawn += 1
         if drawn:
             self._say(f"{self._name(player)} {why} and draws {_cards(drawn)}.")
@@ -764,10 +745,6 @@ class FireballIslandState(FieldState):
         if kind == CAVE:
             return f"Cave {CAVE_NUMBER[node]}"
         return f"{NAMES[node]} ({TRAIL[node]})"
-
-
-def _replace(values: tuple, index: int, value) -> tuple:
-    return values[:index] + (value,) + values[index + 1:]
 
 
 def _cards(count: int) -> str:

@@ -14,7 +14,7 @@ from collections import Counter
 
 from ...core.errors import SaveFormatError
 from ...core.log import GameLog
-from ...core.saves import Fields, check_int
+from ...core.saves import Fields, agenda_json, check_int, read_agenda
 from .board import INDEX, KIND, NAMES, PIT, ROLLWAY_INDEX, ROLLWAYS, SHARED_KINDS
 from .components import CARD_KINDS, DECK, HAND_LIMIT
 from .rules import DECISIONS, WINDOWS, FireballIslandState
@@ -51,13 +51,6 @@ def _write(how: str, value):
     return value
 
 
-def _task_json(task: tuple) -> dict:
-    out = {"task": task[0]}
-    for (name, how), value in zip(TASKS[task[0]], task[1:], strict=True):
-        out[name] = _write(how, value)
-    return out
-
-
 def state_data(state: FireballIslandState) -> dict:
     return {
         "seed": state.seed, "rng": state.rng,
@@ -69,7 +62,7 @@ def state_data(state: FireballIslandState) -> dict:
                   "at": None if state.jewel_at is None else NAMES[state.jewel_at]},
         "deck": list(state.deck), "discard": list(state.discard),
         "active": state.active, "extra": state.extra, "doubles": state.doubles, "turn": state.turn,
-        "winner": state.winner, "agenda": [_task_json(task) for task in state.agenda],
+        "winner": state.winner, "agenda": agenda_json(state.agenda, TASKS, _write),
     }
 
 
@@ -109,14 +102,6 @@ def _node(value, path: str) -> int:
     return INDEX[value]
 
 
-def _read_task(value, path: str, players: int) -> tuple:
-    f = Fields(value, path)
-    kind = f.str("task", TASKS)
-    fields = TASKS[kind]
-    f.only("task", *(name for name, _ in fields))
-    return (kind, *(_read(how, f._get(name), f"{path}.{name}", players) for name, how in fields))
-
-
 def _cards(value, path: str) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(card in CARD_KINDS for card in value):
         raise SaveFormatError(f"{path} must be a list of card kinds from {list(CARD_KINDS)}.")
@@ -140,7 +125,8 @@ def state_from_data(game, data: dict) -> FireballIslandState:
     if not all(isinstance(line, str) for line in log):
         raise SaveFormatError("data.log must be a list of strings.")
     jewel_at = jewel.data["at"]
-    agenda = tuple(_read_task(t, f"data.agenda[{i}]", n) for i, t in enumerate(f.list("agenda")))
+    agenda = read_agenda(f.list("agenda"), "data.agenda", TASKS,
+                         lambda how, value, path: _read(how, value, path, n))
     _check_agenda(agenda)
     state = FireballIslandState.create(
         game, GameLog.of(log), seed=seed, rng=f.int("rng", 0, 2**64 - 1),

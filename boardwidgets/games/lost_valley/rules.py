@@ -26,7 +26,7 @@ from __future__ import annotations
 from ...core.actions import Action
 from ...core.log import GameLog
 from ...core.rng import Rng
-from ...core.state import FieldState
+from ...core.state import AgendaState, replaced
 from . import lattice
 from .actions import (
     ACCEPT,
@@ -109,7 +109,7 @@ OFFER_SIZE = 4
 MARKER_OF_SYMBOL = {"green": "river", "grey": "mountain", "game": "animal", "event": "event"}
 
 
-class LostValleyState(FieldState):
+class LostValleyState(AgendaState):
     """One moment of a Lost Valley game. Build it with ``game.new_game(seed)``.
 
     ``layout`` is the valley laid so far (``board.Layout``); ``decks`` the three face-down
@@ -256,10 +256,6 @@ class LostValleyState(FieldState):
         return any(FOUND.get(item, item) == ware for item in self.gear[player])
 
     # -- legal actions -------------------------------------------------------------------------
-    @property
-    def decision(self) -> tuple:
-        return self.agenda[-1] if self.agenda else ()
-
     def _compute_legal(self) -> tuple[Action, ...]:
         task = self.agenda[-1]
         kind = task[0]
@@ -637,7 +633,7 @@ class LostValleyState(FieldState):
         if kind == "whiskey":
             self._drink(player, action["use"])
         elif kind == "eat":
-            self.gear = _change(self.gear, player, _without(self.gear[player], "dried_fish"))
+            self.gear = replaced(self.gear, player, _without(self.gear[player], "dried_fish"))
             self._spend_round("event", "dried_fish")
             self._add(player, food=DRIED_FISH_FOOD)
             self._say(f"{self._name(player)} eats the dried fish: {DRIED_FISH_FOOD} food.")
@@ -676,7 +672,7 @@ class LostValleyState(FieldState):
             bag = list(self.bags[player])
             kind = next(k for k, v in bag if v == value)
             bag.remove((kind, value))
-            self.bags = _change(self.bags, player, tuple(bag))
+            self.bags = replaced(self.bags, player, tuple(bag))
             self._spend_round(kind, value)
             self._say(f"{self._name(player)} pays a gold marker worth {value}.")  # shown, then gone
             nuggets, x = max(0, nuggets - value), max(0, x - max(0, value - nuggets))
@@ -688,7 +684,7 @@ class LostValleyState(FieldState):
             self.agenda.append(("pay", player, ware, shop, nuggets, x))
             return
         self.wares = {**self.wares, ware: self.wares[ware] - 1}
-        self.gear = _change(self.gear, player, tuple(sorted(self.gear[player] + (ware,))))
+        self.gear = replaced(self.gear, player, tuple(sorted(self.gear[player] + (ware,))))
         self._say(f"{self._name(player)} buys a {WARE_NAMES[ware]}.")
         self.agenda.append(("shop", player, shop))
 
@@ -734,14 +730,14 @@ class LostValleyState(FieldState):
             marker = min((m for m in self.bags[player] if m[0] == item), key=lambda m: m[1])
             bag = list(self.bags[player])
             bag.remove(marker)
-            self.bags = _change(self.bags, player, tuple(bag))
+            self.bags = replaced(self.bags, player, tuple(bag))
             self._to_bag(to, [marker])
         else:
-            self.gear = _change(self.gear, player, _without(self.gear[player], item))
+            self.gear = replaced(self.gear, player, _without(self.gear[player], item))
             if to is None:
                 self._return_item(item)
             else:
-                self.gear = _change(self.gear, to, tuple(sorted(self.gear[to] + (item,))))
+                self.gear = replaced(self.gear, to, tuple(sorted(self.gear[to] + (item,))))
 
     # -- moving and exploring --------------------------------------------------------------------
     def _step(self, task: tuple, action: Action) -> None:
@@ -753,7 +749,7 @@ class LostValleyState(FieldState):
         if kind is None:
             kind = "land" if edge == "land" else "river"
             left = REACH[mode, kind]
-        self.at = _change(self.at, player, there)
+        self.at = replaced(self.at, player, there)
         left -= 1
         path += (there,)
         moving = ("move", mode, kind, left, path)
@@ -866,7 +862,7 @@ class LostValleyState(FieldState):
 
     def _to_bag(self, player: int, gold: list) -> None:
         bag = tuple(sorted(self.bags[player] + tuple((kind, value) for kind, value, *_ in gold)))
-        self.bags = _change(self.bags, player, bag)
+        self.bags = replaced(self.bags, player, bag)
 
     def _act_pan(self, player, action) -> None:
         spot = action["spot"]
@@ -879,7 +875,7 @@ class LostValleyState(FieldState):
         spot, dynamite = action["spot"], action["dynamite"]
         count = 1 if dynamite == "none" else 2
         if dynamite == "stick":
-            self.gear = _change(self.gear, player, _without(self.gear[player], "stick"))
+            self.gear = replaced(self.gear, player, _without(self.gear[player], "stick"))
             self._spend_round("event", "stick")
         self._add(player, food=-1, timber=-1)
         self._to_bag(player, self._take_markers(spot, "mountain", count))
@@ -906,7 +902,7 @@ class LostValleyState(FieldState):
             if value is not None:
                 self._to_bag(player, [("river", value)])
             return
-        self.gear = _change(self.gear, player, tuple(sorted(self.gear[player] + (event,))))
+        self.gear = replaced(self.gear, player, tuple(sorted(self.gear[player] + (event,))))
 
     def _act_fish(self, player, action) -> None:
         food = self.fish_caught(player, action["spot"])
@@ -965,7 +961,7 @@ class LostValleyState(FieldState):
         """One whiskey a turn buys one more move or one more action (l.98, l.153-156)."""
         moves, actions, _, traded = self.phases
         bottle = next(item for item in WHISKEYS if item in self.gear[player])
-        self.gear = _change(self.gear, player, _without(self.gear[player], bottle))
+        self.gear = replaced(self.gear, player, _without(self.gear[player], bottle))
         self._return_item(bottle)
         self.phases = (moves + (use == "move"), actions + (use == "action"), True, traded)
         self._say(f"{self._name(player)} drinks a whiskey for another {use}.")
@@ -1029,12 +1025,6 @@ class LostValleyState(FieldState):
         self.agenda = tuple(agenda) if self.winners is None else ()
 
     # -- small helpers ---------------------------------------------------------------------------
-    def _say(self, line: str) -> None:
-        self._log = self._log.add(line)
-
-    def _name(self, player: int) -> str:
-        return self.game.player_name(player)
-
     def _where(self, place: str) -> str:
         if place == POST:
             return "the waterfall post"
@@ -1044,7 +1034,7 @@ class LostValleyState(FieldState):
 
     def _add(self, player: int, **amounts: int) -> None:
         pack = tuple(n + amounts.get(m, 0) for m, n in zip(MATERIALS, self.packs[player], strict=True))
-        self.packs = _change(self.packs, player, pack)
+        self.packs = replaced(self.packs, player, pack)
 
     def _spend_round(self, kind: str, value) -> None:
         """A used round marker leaves play until its stack runs out (l.186-187)."""
@@ -1073,10 +1063,6 @@ SPOT_HALF = {**{f"{t}/{side}": tile["left" if side == "L" else "right"]
                 for t, tile in RIVER_TILES.items() for side in "LR"},
              **{f"{t}/{k}": half for t, tile in LAND_TILES.items() for k, half in enumerate(tile["halves"])},
              **TRIANGLES}
-
-
-def _change(values: tuple, index: int, value) -> tuple:
-    return values[:index] + (value,) + values[index + 1:]
 
 
 def _without(items: tuple, item: str) -> tuple:

@@ -13,7 +13,7 @@ from collections import Counter
 
 from ...core.errors import SaveFormatError
 from ...core.log import GameLog
-from ...core.saves import Fields, check_int
+from ...core.saves import Fields, agenda_json, check_int, read_agenda
 from . import lattice
 from .actions import MODES, SPOTS
 from .board import POST, POST_FACE, POST_TILE, SPRING_TILE, Layout, parse_place
@@ -80,18 +80,10 @@ def state_data(state: LostValleyState) -> dict:
         "phases": dict(zip(("moves", "actions", "whiskey", "traded"), state.phases, strict=True)),
         "ice": state.ice, "turn": state.turn,
         "winners": None if state.winners is None else list(state.winners), "ending": state.ending,
-        "agenda": [_task_json(task) for task in state.agenda],
+        "agenda": agenda_json(state.agenda, TASKS, _write),
     }
 
 
-def _task_json(task: tuple) -> dict:
-    out = {"task": task[0]}
-    for (name, how), value in zip(TASKS[task[0]], task[1:], strict=True):
-        out[name] = _write(how, value)
-    return out
-
-
-# -- reading ---------------------------------------------------------------------------------------
 def _face(value, path: str) -> tuple[int, int, int]:
     if (not isinstance(value, list) or len(value) != 3
             or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
@@ -145,14 +137,6 @@ def _read(how: str, value, path: str, players: int):
     if how == "places":
         return tuple(_place(v, f"{path}[{i}]") for i, v in enumerate(value))
     return tuple(sorted(_choice(v, f"{path}[{i}]", TRADE_ITEMS) for i, v in enumerate(value)))
-
-
-def _read_task(value, path: str, players: int) -> tuple:
-    f = Fields(value, path)
-    kind = f.str("task", TASKS)
-    fields = TASKS[kind]
-    f.only("task", *(name for name, _ in fields))
-    return (kind, *(_read(how, f._get(name), f"{path}.{name}", players) for name, how in fields))
 
 
 def _names(value, path: str, choices) -> tuple[str, ...]:
@@ -229,7 +213,8 @@ def state_from_data(game, data: dict) -> LostValleyState:
             raise SaveFormatError(f"data.canals[{i}] must be a pair of faces.")
         canals.add(frozenset(_face(face, f"data.canals[{i}][{k}]") for k, face in enumerate(pair)))
     winners = f.data["winners"]
-    agenda = tuple(_read_task(t, f"data.agenda[{i}]", n) for i, t in enumerate(f.list("agenda")))
+    agenda = read_agenda(f.list("agenda"), "data.agenda", TASKS,
+                         lambda how, value, path: _read(how, value, path, n))
     state = LostValleyState.create(
         game, GameLog.of(log), seed=seed, rng=f.int("rng", 0, 2**64 - 1), layout=_layout(f),
         decks={"river": _names(decks.data["river"], "data.decks.river", RIVER_TILES),
