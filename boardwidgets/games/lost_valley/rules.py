@@ -415,9 +415,10 @@ class LostValleyState(AgendaState):
         return choices
 
     def event_here(self, spot: str) -> bool:
-        """An event: a marker on a diamond's "?", or a triangle's "?" while markers remain."""
+        """An event: a marker on a diamond's "?", or a triangle's "?" while any event marker is
+        on the stack or out of play (it comes back)."""
         if spot in TRIANGLES:
-            return TRIANGLES[spot]["event"] and bool(self.supply["event"])
+            return TRIANGLES[spot]["event"] and bool(self.supply["event"] or self.used["event"])
         return any(m[0] == "event" for m in self.markers.get(spot, ()))
 
     @staticmethod
@@ -837,19 +838,23 @@ class LostValleyState(AgendaState):
             self.markers = {**self.markers, spot: tuple(placed)}
 
     def _draw_marker(self, kind: str):
-        """The top marker of a face-down stack; an empty stack first takes back the markers
-        of its kind that left play (l.186-187)."""
+        """The top marker of a face-down stack (None if there is none at all)."""
+        self._refill(kind)
         stack = list(self.supply[kind])
-        if not stack and self.used[kind]:
-            rng = Rng(self.rng)
-            stack = rng.shuffled(sorted(self.used[kind]))
-            self.rng = rng.state
-            self.used = {**self.used, kind: ()}
         if not stack:
             return None
         value = stack.pop(0)
         self.supply = {**self.supply, kind: tuple(stack)}
         return value
+
+    def _refill(self, kind: str) -> None:
+        """An empty stack takes back, shuffled, the markers of its kind that left play
+        (l.186-187)."""
+        if not self.supply[kind] and self.used[kind]:
+            rng = Rng(self.rng)
+            self.supply = {**self.supply, kind: tuple(rng.shuffled(sorted(self.used[kind])))}
+            self.rng = rng.state
+            self.used = {**self.used, kind: ()}
 
     # -- the actions -----------------------------------------------------------------------------
     def _take_markers(self, spot: str, kind: str, count: int) -> list:
@@ -887,6 +892,7 @@ class LostValleyState(AgendaState):
         for material in action["pay"].split("+"):
             self._add(player, **{material: -1})
         if spot in TRIANGLES:
+            self._refill("event")
             self.agenda.append(("pick_event", player))
             return
         (_, event, _), = self._take_markers(spot, "event", 1)

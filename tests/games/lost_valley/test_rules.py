@@ -7,7 +7,7 @@ import pytest
 import boardwidgets as bw
 from boardwidgets.games.lost_valley import actions as A
 from boardwidgets.games.lost_valley import lattice
-from boardwidgets.games.lost_valley.components import LAND_TILES, RIVER_TILES
+from boardwidgets.games.lost_valley.components import LAND_TILES, RIVER_TILES, TRIANGLES
 from boardwidgets.games.lost_valley.game import LostValley
 from tests.games.lost_valley.scenarios import position, seed_for
 
@@ -246,3 +246,54 @@ def test_random_games_end_keep_every_component_and_reload_equal(players):
             state = state.apply(chooser.choice(state.legal_actions()))
             steps += 1
         assert game.state_from_json(state.to_json()) == state and state.result()["reason"]
+
+
+def test_square_markers_go_back_to_the_supply_and_round_ones_leave_play():  # FAQ 4
+    state = position(at={0: "post"}, gear={0: ["whiskey", "bottle"]})
+    drunk = state.apply(A.WHISKEY["move"])  # the found bottle is drunk first: a round marker
+    assert drunk.gear[0] == ("whiskey",) and drunk.used["event"] == ("bottle",)
+    again = position(at={0: "post"}, gear={0: ["whiskey"] * 7})
+    ended = again.apply(A.END_TURN).apply(A.DISCARD["whiskey"])  # a square ware goes back
+    assert ended.wares["whiskey"] == again.wares["whiskey"] + 1
+
+
+def test_an_empty_stack_takes_back_the_markers_that_left_play():  # FAQ 4
+    state = position(at={0: "post"})
+    data = state.to_json()
+    from boardwidgets.core.saves import STATE_FORMAT, seal
+
+    body = data["data"]
+    body["used"]["animal"], body["supply"]["animal"] = body["supply"]["animal"], []
+    emptied = state.game.state_from_json(seal(STATE_FORMAT, state.game, body))
+    refilled = emptied._evolve()
+    assert refilled._draw_marker("animal") is not None
+    assert refilled.used["animal"] == () and len(refilled.supply["animal"]) == 11
+
+
+def test_the_ice_blocks_nothing():  # FAQ 8
+    state = position(river=[(1, "R01"), (1, "R02")], spring=(-1, 4, 0), ice=1, at={0: "0,1"})
+    moved = _settle_lay(state.apply(A.STEP[1, "foot"]))
+    assert moved.at[0] == "0,2/L"  # along the river, past the ice on the diamond above
+
+
+def test_hunting_is_die_against_die_the_rifle_adds_three_and_a_tie_fails():
+    game_tile = next(t for t, tile in TRIANGLES.items() if tile["feature"] == "bear_cave")
+    base = dict(river=[(1, "R01")], triangles=[((-1, 1, 0), game_tile)], at={0: "0,1"},
+                markers={game_tile: [("animal", "wolf")]})
+    caught = position(**base, rng=seed_for([5, 4])).apply(A.HUNT[game_tile])
+    assert caught.packs[0][0] == 1 + 2 and "caught" in caught.log[-1]
+    assert [m[0] for m in caught.markers[game_tile]] == ["animal"]  # the bear cave gets a new one
+    tie = position(**base, rng=seed_for([4, 4])).apply(A.HUNT[game_tile])
+    assert tie.packs[0][0] == 1 and tie.markers[game_tile] == (("animal", "wolf", True),)  # seen now
+    rifle = position(**base, rng=seed_for([2, 4]), gear={0: ["rifle"]}).apply(A.HUNT[game_tile])
+    assert rifle.packs[0][0] == 3  # 2 + 3 beats 4
+
+
+def test_the_still_sells_whiskey_for_two_materials_or_wares():
+    still = next(t for t, tile in TRIANGLES.items() if tile["feature"] == "still")
+    state = position(river=[(1, "R01")], triangles=[((-1, 1, 0), still)], at={0: "0,1"})
+    assert state.shops(0) == ("still",)
+    paying = state.apply(A.BUY["whiskey", "still"])
+    assert A.PAY_GOLD[1] not in paying.legal_actions()
+    bought = paying.apply(A.PAY_ITEM["tools"]).apply(A.PAY_ITEM["tools"])
+    assert bought.gear[0].count("whiskey") == 3 and bought.packs[0] == (1, 1, 1)
