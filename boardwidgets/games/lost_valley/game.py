@@ -5,6 +5,7 @@ from ...core.game import Game
 from . import actions
 from .components import PLAYER_COLORS, PLAYER_NAMES
 from .rules import initial_state
+from .view import ICONS
 
 
 class LostValley(Game):
@@ -21,7 +22,9 @@ class LostValley(Game):
     player_names = PLAYER_NAMES
     player_colors = PLAYER_COLORS
     hidden_information = True  # face-down tiles and markers, the values in the gold bags
+    secret_hands = True  # each gold bag's values: the board covers them in hot-seat play
     chance_after_setup = True
+    icons = tuple(sorted(ICONS))
 
     def _setup(self, rng_state, seed):
         return initial_state(self, rng_state, seed)

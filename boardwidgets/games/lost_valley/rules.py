@@ -157,6 +157,16 @@ class LostValleyState(AgendaState):
                 "scores": {p: self.nuggets(p) for p in range(self.game.players)},
                 "reason": self.ending}
 
+    def _build_view(self, viewer=None) -> dict:
+        from .view import build_view
+
+        return build_view(self, viewer)
+
+    def action_at(self, element: str):
+        from .view import intended_action
+
+        return intended_action(self, element)
+
     def _refusal(self, action):
         from .refusals import refusal
 
@@ -174,10 +184,14 @@ class LostValleyState(AgendaState):
     def _determinized(self, viewer: int, rng_state: int) -> LostValleyState:
         """Everything face down redrawn from what ``viewer`` has not seen: the tile decks
         (each within itself), the markers lying face down with the stacks of their kind,
-        and the values of the others' gold markers with the face-down gold of their kind."""
+        and the values of the others' gold markers with the face-down gold of their kind.
+        A player looking through the event stack (a triangle's event) sees it: it stays."""
         rng = Rng(rng_state)
         decks = {kind: tuple(rng.shuffled(sorted(deck))) for kind, deck in self.decks.items()}
         pools = {kind: list(stack) for kind, stack in self.supply.items()}
+        looking = self.agenda and self.agenda[-1] == ("pick_event", viewer)
+        if looking:  # the viewer is looking through the event stack: it is seen, and stays
+            pools["event"] = []
         for markers in self.markers.values():
             for kind, value, up in markers:
                 if not up:
@@ -194,6 +208,8 @@ class LostValleyState(AgendaState):
         guess = self._evolve()
         guess.decks, guess.markers, guess.bags = decks, markers, bags
         guess.supply = {kind: tuple(values) for kind, values in pools.items()}
+        if looking:
+            guess.supply["event"] = self.supply["event"]
         guess.rng = rng.state
         return guess
 

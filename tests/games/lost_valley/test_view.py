@@ -1,0 +1,336 @@
+"""Lost Valley's view: what the board widget and the plotly figure draw, checked on random games:
+valid views offering exactly the legal moves, each on the element a player would click; face-down
+markers and other players' nuggets that stay hidden; the river drawn as two banks and its water;
+and what a click on the board means."""
+import functools
+import json
+import math
+import random
+
+import pytest
+
+from boardwidgets.core.errors import GameConfigError
+from boardwidgets.core.view import view_problems
+from boardwidgets.games.lost_valley import lattice
+from boardwidgets.games.lost_valley.actions import LAY, STOP
+from boardwidgets.games.lost_valley.game import LostValley
+from boardwidgets.games.lost_valley.view import (
+    CLEAR,
+    ICONS,
+    TERRAIN_FILLS,
+    WATER_FILL,
+    build_view,
+    intended_action,
+)
+from boardwidgets.icons import icon_names
+from boardwidgets.svg import view_to_svg
+
+#: the tooltips a face-down marker may have: one per kind, whatever its value
+FACE_DOWN_TIPS = {"A rivergold marker, face down (1 or 2 nuggets)",
+                  "A mountaingold marker, face down (3 or 4 nuggets)",
+                  "An animal marker, face down: hunt it to find out which", "An event marker, face down"}
+
+
+@functools.cache
+def random_game(players: int, seed: int, steps: int = 1500) -> tuple:
+    """The states of one game played at random (at most ``steps`` actions), played once and
+    shared by the tests."""
+    state, chooser = LostValley(players=players).new_game(seed), random.Random(seed)
+    states = [state]
+    for _ in range(steps):
+        if state.is_over:
+            break
+        state = state.apply(chooser.choice(state.legal_actions()))
+        states.append(state)
+    return tuple(states)
+
+
+def first_state(test, players: int = 3, seeds=range(4), steps: int = 1500):
+    """The first state of the shared random games that passes ``test``."""
+    for seed in seeds:
+        for state in random_game(players, seed, steps):
+            if test(state):
+                return state
+    raise LookupError("no such position in these games")
+
+
+def deciding(kind: str):
+    return lambda state: not state.is_over and state.decision[0] == kind
+
+
+def items_of(view) -> dict:
+    return {item["id"]: item for panel in view["panels"] for item in panel["items"]}
+
+
+def spaces_of(view) -> dict:
+    return {space["id"]: space for space in view["spaces"]}
+
+
+def check(state, viewer=None) -> dict:
+    """Every promise one view keeps: valid, every legal move on exactly one target (in their
+    order, labelled by the action), only icons the game lists, and a click on a target's
+    element asking for one of the moves offered there."""
+    view = state.view(viewer)
+    assert view_problems(view, set(icon_names())) == []
+    named = {thing["icon"] for thing in [*view["spaces"], *view["pieces"]] if thing.get("icon")}
+    named |= {item["icon"] for item in items_of(view).values() if item.get("icon")}
+    assert named <= set(ICONS)
+    ids = [item["id"] for panel in view["panels"] for item in panel["items"]]
+    assert len(ids) == len(set(ids))
+    assert not [space["id"] for space in view["spaces"] if space.get("label")]  # no text too small to read
+    if viewer is None or viewer == state.to_move:
+        legal = state.legal_actions()
+        assert [t["action"] for t in view["targets"]] == [a.to_json() for a in legal]
+        assert [t["label"] for t in view["targets"]] == [str(a) for a in legal]
+    else:
+        assert view["targets"] == []
+    for target in view["targets"]:
+        if target["on"] != "button":
+            meant = intended_action(state, target["on"])
+            assert meant is not None, target
+            assert meant.to_json() in [t["action"] for t in view["targets"] if t["on"] == target["on"]]
+    return view
+
+
+# -- the whole view on random games --------------------------------------------------------------------
+@pytest.mark.parametrize("players", [2, 3])
+def test_views_of_random_games_are_valid_and_offer_exactly_the_legal_moves(players):
+    """Every decision kind is met on the way (steps, the river, events, purchases, the limits),
+    so every kind of target is placed at least once."""
+    placed = set()
+    for n, state in enumerate(random_game(players, seed=players)):
+        rare = not state.is_over and state.decision[0] not in ("main", "limits")
+        if n % 6 == 0 or rare or state.is_over:
+            view = check(state)
+            placed |= {(t["action"]["kind"], t["on"].split(":")[1] if ":" in t["on"] else t["on"])
+                       for t in view["targets"]}
+    assert {("step", "place"), ("end", "button"), ("discard", "button")} <= placed
+    assert any(kind in ("chop", "fish", "pan") and on == "spot" for kind, on in placed)
+
+
+def test_a_view_for_a_player_hides_face_down_markers_and_the_others_nuggets():
+    """view(p) is the same whatever p cannot see (determinize redraws the face-down markers and
+    the others' gold): so no value of theirs shows. The others' bags show their kinds and counts
+    only; only the player to move gets targets (a label such as "pay a gold marker worth 3"
+    would give a bag away)."""
+    checked = 0
+    for n, state in enumerate(random_game(3, seed=1)):
+        if n % 9 or state.is_over:
+            continue
+        for p in range(3):
+            view = check(state, p)
+            assert state.determinize(p, f"guess-{n}").view(p) == view
+            items = items_of(view)
+            for q in range(3):
+                panel = next(panel for panel in view["panels"] if panel["id"] == f"player-{q}")
+                assert items[f"p{q}-bag"]["count"] == len(state.bags[q])
+                if q != p:
+                    assert not any("nugget" in item["label"].lower() for item in panel["items"])
+                    assert f"p{q}-nuggets" not in items
+                    assert not any(item.get("secret") for item in panel["items"])
+            if state.bags[p]:
+                own = items[f"p{p}-nuggets"]
+                assert own["secret"] and f"Nuggets in the bag: {state.nuggets(p)} (" in own["label"]
+            for piece in view["pieces"]:
+                if piece["kind"] in ("rivergold", "mountaingold", "event") or piece.get("label") == "?":
+                    assert piece["tooltip"] in FACE_DOWN_TIPS and piece.get("label", "?") == "?"
+            checked += 1
+    assert checked > 300
+
+
+def test_the_hot_seat_view_shows_the_bag_of_the_player_deciding_and_no_other():
+    state = first_state(lambda s: not s.is_over and sum(bool(bag) for bag in s.bags) >= 2
+                        and bool(s.bags[s.to_move]))
+    decider = state.to_move
+    items = items_of(check(state))
+    values = ", ".join(str(value) for _, value in state.bags[decider])
+    assert items[f"p{decider}-nuggets"]["secret"]  # a shared screen covers it
+    assert values.split(", ")[0] in items[f"p{decider}-nuggets"]["label"]
+    others = [p for p in range(3) if p != decider]
+    assert not [p for p in others if f"p{p}-nuggets" in items]
+
+
+def test_the_end_names_the_winners_and_opens_every_bag():
+    final = first_state(lambda s: s.is_over, seeds=range(6), steps=4000)
+    view = check(final, 0)
+    result = final.result()
+    assert view["over"] and view["targets"] == []
+    winners = " and ".join(final.game.player_name(p) for p in result["winners"])
+    assert view["status"].startswith(result["reason"]) and winners in view["status"]
+    assert [player["score"] for player in view["players"]] == [final.nuggets(p) for p in range(3)]
+    items = items_of(view)
+    for p, bag in enumerate(final.bags):
+        if bag:
+            assert not items[f"p{p}-nuggets"].get("secret")
+    assert all(f"p{p}-won" in items for p in result["winners"])
+
+
+def test_the_view_of_a_long_game_stays_small_apart_from_its_log():
+    """The valley, pieces and panels of a whole random game stay under 100 KB; the log is the
+    whole game's (schema 2), which the widget sends only once."""
+    final = random_game(3, seed=0, steps=3000)[-1]
+    view = final.view()
+    total = len(json.dumps(view))
+    board = len(json.dumps({**view, "log": []}))
+    print(f"view after {len(random_game(3, 0, 3000))} random actions ({len(final.log)} log lines, "
+          f"{len(final.layout.faces)} faces): {total} bytes, {board} without the log")
+    assert board < 100_000
+    assert total - board == len(json.dumps(final.log)) - len("[]")
+
+
+# -- the valley ---------------------------------------------------------------------------------------
+def test_a_new_game_shows_the_post_the_prospectors_and_the_supply():
+    game = LostValley(players=3)
+    state = game.new_game(seed=5)
+    view = check(state)
+    spaces = spaces_of(view)
+    assert spaces["place:post"]["shape"] == "polygon" and not spaces["place:post"].get("decor")
+    pieces = {piece["id"]: piece for piece in view["pieces"]}
+    assert [pieces[f"prospector-{p}"]["at"] for p in range(3)] == ["place:post"] * 3
+    spots = {(pieces[f"prospector-{p}"].get("dx"), pieces[f"prospector-{p}"].get("dy")) for p in range(3)}
+    assert len(spots) == 3  # fanned out, each visible
+    assert [pieces[f"prospector-{p}"]["color"] for p in range(3)] == list(game.player_colors[:3])
+    items = items_of(view)
+    assert items["supply-ice"]["label"].startswith("Ice block: not in play")
+    assert items["supply-deck-river"]["count"] == len(state.decks["river"])
+    assert items["p0-food"]["count"] == 1 and items["p0-tools"]["count"] == 3
+    assert items["p0-gear-whiskey"]["count"] == 2
+    assert view["status"].startswith("Red: move") and view["status"].endswith("end the turn.")
+    assert not any("score" in player for player in view["players"])
+    assert build_view(state, 1)["panels"][1]["title"] == "Blue (you)"
+    with pytest.raises(GameConfigError):
+        build_view(state, 3)
+    assert set(ICONS) <= set(icon_names())
+
+
+def test_a_river_diamond_is_drawn_as_two_banks_and_its_water():
+    """The banks are the triangles either side of the long diagonal, filled by their terrain;
+    the water runs along the diagonal; each bank's place lies on its own side of the river."""
+    state = first_state(lambda s: len(s.layout.river) >= 3)
+    view = check(state)
+    spaces = spaces_of(view)
+    for diamond in state.layout.diamonds:
+        tile = diamond["tile"]
+        start, end = lattice.point(diamond["start"]), lattice.point(diamond["end"])
+        right = lattice.point(diamond["right"])
+        assert spaces[f"spot:{tile}/R"]["points"] == [[round(x, 2) + 0.0, round(-y, 2) + 0.0]
+                                                      for x, y in (start, right, end)]
+        assert spaces[f"spot:{tile}/R"]["fill"] == CLEAR  # the picture is underneath
+        picture = spaces[f"pic:{tile}/L"]
+        assert picture["decor"] and picture["fill"] in TERRAIN_FILLS.values()
+        assert spaces[f"pic:{tile}"]["fill"] == WATER_FILL
+        assert "the river" in spaces[f"spot:{tile}"]["tooltip"]
+        assert "bank:" in spaces[f"spot:{tile}/L"]["tooltip"]
+    for vertex, (upstream, _) in state.layout.flow.items():
+        name = f"{vertex[0]},{vertex[1]}"
+        if f"place:{name}/L" not in spaces:
+            continue
+        x, y = lattice.point(vertex)
+        ux, uy = math.cos(math.radians(upstream)), math.sin(math.radians(upstream))
+        for side, sign in (("L", 1), ("R", -1)):
+            place = spaces[f"place:{name}/{side}"]
+            px, py = place["x"] - x, -place["y"] - y  # back to lattice coordinates
+            assert sign * (ux * py - uy * px) > 0  # left of the way upstream, or right
+
+
+def test_markers_lie_on_their_spots_and_a_seen_animal_shows_its_name():
+    state = first_state(lambda s: any(up for ms in s.markers.values() for _, _, up in ms),
+                        seeds=range(8), steps=3000)
+    view = check(state, (state.to_move + 1) % 3)
+    pieces = [piece for piece in view["pieces"] if piece["id"].startswith("m-")]
+    assert len(pieces) == sum(len(ms) for ms in state.markers.values())
+    for spot, markers in state.markers.items():
+        for n, (_, value, up) in enumerate(markers):
+            piece = next(piece for piece in pieces if piece["id"] == f"m-{spot}-{n}")
+            assert piece["at"] == f"spot:{spot}"
+            if up:
+                assert value in piece["tooltip"] and piece["label"] == value
+
+
+def test_canals_works_and_the_ice_are_drawn():
+    state = first_state(lambda s: s.canals and s.works and s.ice is not None and s.ice >= 0,
+                        seeds=range(8), steps=3000)
+    view = check(state)
+    spaces = spaces_of(view)
+    assert len(view["links"]) == len(state.canals)
+    for link in view["links"]:
+        assert spaces[link["source"]]["decor"] and spaces[link["target"]]["decor"]
+    works = {piece["id"]: piece for piece in view["pieces"] if piece["kind"] == "work"}
+    assert set(works) == {f"work-{v[0]},{v[1]}" for v in state.works}
+    ice = next(piece for piece in view["pieces"] if piece["id"] == "ice")
+    river = state.layout.river
+    assert ice["at"] == ("spring" if state.ice == len(river) else f"spot:{river[state.ice][2]}")
+
+
+# -- targets and clicks ----------------------------------------------------------------------------------
+def test_laying_the_river_puts_each_choice_on_its_faint_diamond():
+    state = first_state(lambda s: deciding("lay")(s) and len(s.legal_actions()) >= 2)
+    view = check(state)
+    spaces = spaces_of(view)
+    assert "where does the river go?" in view["status"]
+    for target, action in zip(view["targets"], state.legal_actions(), strict=True):
+        face = lattice.diamond_from(state.layout.river_end, action["sector"])["faces"][0]
+        assert face not in state.layout.faces
+        assert target["on"] == f"space:new:{face[0]},{face[1]},{face[2]}"
+        assert spaces[target["on"][6:]]["quiet"]
+        assert intended_action(state, target["on"]) == LAY[action["sector"]]
+    other = (state.to_move + 1) % 3
+    assert check(state, other)["targets"] == []  # the diamonds show, the targets do not
+
+
+def test_a_click_on_a_place_is_a_step_and_on_a_spot_an_action():
+    state = first_state(lambda s: deciding("main")(s) and any(a.kind == "step" for a in s.legal_actions())
+                        and any(a.get("spot") for a in s.legal_actions()))
+    view = check(state)
+    for action in state.legal_actions():
+        if action.kind == "step":
+            there = state.exits(state.at[state.active])[action["dir"]][0]
+            assert intended_action(state, f"space:place:{there}") in state.legal_actions()
+        if action.get("spot") and action.kind != "build":
+            assert intended_action(state, f"space:spot:{action['spot']}").get("spot") == action["spot"]
+    far = next(space["id"] for space in view["spaces"] if space["id"].startswith("spot:")
+               and not any(t["on"] == f"space:{space['id']}" for t in view["targets"])
+               and intended_action(state, f"space:{space['id']}") is not None)
+    meant = intended_action(state, f"space:{far}")
+    assert meant.get("spot") == far[5:] and state.explain(meant) is not None  # refused, with a reason
+    for nonsense in ("space:nowhere", "space:spot:X99", "space:place:99,99", "space:pic:R01", "button",
+                     "item:p0-food", 42):
+        assert intended_action(state, nonsense) is None
+
+
+def test_a_move_under_way_marks_its_path_and_stops_on_the_own_place():
+    state = first_state(lambda s: deciding("move")(s) and STOP in s.legal_actions())
+    view = check(state)
+    spaces = spaces_of(view)
+    assert all(spaces[f"place:{place}"].get("selected") for place in state.decision[4] if place != "post")
+    assert intended_action(state, f"space:place:{state.at[state.active]}") == STOP
+    assert [t["on"] for t in view["targets"] if t["action"]["kind"] == "stop"] == ["button"]
+    assert "click the next place" in view["status"] or "is " in view["status"]
+
+
+def test_the_limits_and_other_choices_are_buttons_with_the_actions_words():
+    state = first_state(deciding("limits"))
+    view = check(state)
+    assert "discard" in view["status"]
+    assert {t["on"] for t in view["targets"]} == {"button"}
+    assert all(t["label"].startswith("discard ") for t in view["targets"])
+
+
+def test_a_trade_offer_is_answered_by_the_partner_with_buttons():
+    """The partner decides: the status says who offers what, and only the partner gets targets."""
+    state = first_state(deciding("answer"), seeds=range(8))
+    partner, offerer = state.decision[1], state.decision[2]
+    assert state.to_move == partner
+    view = check(state, partner)
+    assert view["status"].startswith(f"{state.game.player_name(partner)}: "
+                                      f"{state.game.player_name(offerer)} offers ")
+    assert view["status"].endswith("Accept or decline?")
+    assert [(t["on"], t["action"]["kind"]) for t in view["targets"]] == [("button", "accept"),
+                                                                         ("button", "decline")]
+    assert check(state, offerer)["targets"] == []
+
+
+def test_the_picture_draws_the_view():
+    state = random_game(3, seed=1)[400]
+    svg = view_to_svg(state.view())
+    assert svg.startswith("<svg") and 'data-space="place:post"' in svg
