@@ -297,3 +297,18 @@ def test_the_still_sells_whiskey_for_two_materials_or_wares():
     assert A.PAY_GOLD[1] not in paying.legal_actions()
     bought = paying.apply(A.PAY_ITEM["tools"]).apply(A.PAY_ITEM["tools"])
     assert bought.gear[0].count("whiskey") == 3 and bought.packs[0] == (1, 1, 1)
+
+
+def test_move_drink_move_act_and_a_second_work_only_with_whiskey():  # FAQ 1 and 9
+    state = position(river=[(1, "R01")], at={0: "0,1"}, packs={0: (1, 3, 1)})
+    state = state.apply(A.BUILD["sawmill"])  # the turn's action: a first work
+    assert not any(a.kind == "build" for a in state.legal_actions())
+    state = state.apply(A.STEP[5, "foot"]).apply(A.STOP)  # down the bank to the mouth
+    assert state.at[0] == "1,0/L" and not any(a.kind == "build" for a in state.legal_actions())
+    state = state.apply(A.WHISKEY["action"])
+    assert A.BUILD["fishtrap"] in state.legal_actions()  # a second work, thanks to the whiskey
+    state = state.apply(A.BUILD["fishtrap"])
+    assert state.works == {(0, 1): "sawmill", (1, 0): "fishtrap"}
+    walker = position(river=[(1, "R01")], land=[((-1, 1, 0), (-1, 0, 1), "L01")], at={0: "0,1"})
+    walker = walker.apply(A.STEP[4, "foot"]).apply(A.WHISKEY["move"])  # move, drink, move again
+    assert walker.phases[0] == 1 and any(a.kind == "step" for a in walker.legal_actions())
