@@ -177,6 +177,16 @@ class Layout:
             graph.add_edge(*pair, kind=kind)
         return graph
 
+    @cached_property
+    def frontier(self) -> frozenset:
+        """The places at intersections with open ground around them: where exploring goes on."""
+        return frozenset(place for place, vertex in self.graph.nodes(data="vertex")
+                         if vertex is not None and any(f not in self.faces for f in lattice.faces_at(vertex)))
+
+    def distances_from(self, place: str) -> dict[str, int]:
+        """Edges from ``place`` to every place it can reach (whatever the way of moving)."""
+        return dict(nx.single_source_shortest_path_length(self.graph, place)) if place in self.graph else {}
+
     def neighbours(self, place: str) -> dict[str, str]:
         """The places one edge from ``place``, with the kind of the edge."""
         graph = self.graph

@@ -244,6 +244,21 @@ class LostValleyState(AgendaState):
                     found.setdefault(f"{tile}/{bank}", sector)
         return found
 
+    def places_beside(self, spot: str) -> tuple[str, ...]:
+        """The places from which a prospector (without a boat) touches ``spot``."""
+        layout = self.layout
+        tile, _, bank = spot.partition("/")
+        diamond = next((d for d in layout.diamonds if d["tile"] == tile), None)
+        if diamond is None:
+            return tuple(layout.end_of(v, next(q for q in lattice.corners(face) if q != v))
+                         for face in self.spot_faces(spot) for v in lattice.corners(face))
+        places = []
+        for side in {"L": ("left",), "R": ("right",)}.get(bank, ("left", "right")):
+            obtuse = diamond[side]
+            places += [layout.end_of(obtuse, diamond["start"]), layout.end_of(diamond["start"], obtuse),
+                       layout.end_of(diamond["end"], obtuse)]
+        return tuple(places)
+
     def terrain(self, spot: str) -> str:
         """What a spot is: ``"river"`` for a river diamond's water, else its half's terrain."""
         return half_of(spot).get("terrain", "river")

@@ -1,0 +1,34 @@
+"""Lost Valley's heuristic: it judges from what everyone sees, likes gold within reach and
+unexplored ground, and counts a finished game's nuggets."""
+from __future__ import annotations
+
+import random
+
+from boardwidgets.games.lost_valley import actions as A
+from boardwidgets.games.lost_valley import heuristic
+from boardwidgets.games.lost_valley.game import LostValley
+from tests.games.lost_valley.scenarios import position
+
+
+def test_the_estimate_never_reads_what_a_player_cannot_see():
+    state, chooser = LostValley(players=3).new_game(4), random.Random(4)
+    for step in range(400):
+        if step % 20 == 0:
+            for p in range(3):
+                assert heuristic.evaluate(state.determinize(p, step)) == heuristic.evaluate(state)
+        state = state.apply(chooser.choice(state.legal_actions()))
+
+
+def test_gold_nearer_is_worth_more_and_gold_in_the_bag_more_still():
+    base = dict(river=[(1, "R01")], markers={"R01/L": [("river", 2)]})
+    far = heuristic.worth(position(**base, at={0: "post"}), 0)
+    near = heuristic.worth(position(**base, at={0: "0,1"}), 0)
+    assert near > far
+    panned = position(**base, at={0: "0,1"}).apply(A.PAN["R01/L"])
+    assert heuristic.worth(panned, 0) > near
+
+
+def test_a_finished_game_scores_its_nuggets():
+    state = position(at={0: "post"}, bags={0: [("river", 1)] * 10, 1: [("mountain", 4)]})
+    over = state.apply(A.DECLARE)
+    assert heuristic.evaluate(over) == [10.0, 4.0]
