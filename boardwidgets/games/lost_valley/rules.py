@@ -628,14 +628,6 @@ class LostValleyState(AgendaState):
         return load > room or len(self.gear[player]) > GEAR
 
     # -- applying a decision ---------------------------------------------------------------------
-    def _successor(self, action: Action) -> LostValleyState:
-        new = self._evolve()
-        new.agenda = list(self.agenda)
-        task = new.agenda.pop()
-        getattr(new, "_decide_" + task[0])(task, action)
-        new._settle()
-        return new
-
     def _decide_main(self, task, action) -> None:
         player, kind = self.active, action.kind
         moves, actions, drunk, traded = self.phases
