@@ -31,9 +31,10 @@ CONFIGS = [(info.name, players, variant, {}) for info in bw.games()
 CONFIGS += [(info.name, players, variant, options) for info in bw.games()
             for players, variant, options in OPTIONS.get(info.name, [])]
 #: games whose random games run to about a thousand actions (Bear Valley) or many thousands
-#: (Fireball Island: random walkers wander long before they reach the jewel and the Dock) play
-#: fewer games in these tests and check every few positions in full; benchmarks/ plays many more
-LONG_GAMES = {"bear_valley": 8, "fireball_island": 150}
+#: (Fireball Island: random walkers wander long before they reach the jewel and the Dock;
+#: Lost Valley: 250 to 6,000, as the ice waits for the spring) play fewer games in these
+#: tests and check every few positions in full; benchmarks/ plays many more
+LONG_GAMES = {"bear_valley": 8, "fireball_island": 150, "lost_valley": 25}
 SHORT = [config for config in CONFIGS if config[0] not in LONG_GAMES]
 LONG = [config for config in CONFIGS if config[0] in LONG_GAMES]
 
@@ -48,12 +49,12 @@ def load(name, players, variant, options):
 
 
 MAX_STEPS = 5000
-DETERMINIZE_STRIDE = {"fireball_island": 3000}
+DETERMINIZE_STRIDE = {"fireball_island": 3000, "lost_valley": 400}
 #: random games of Fireball Island last 1,000 to 25,000 actions (mean about 6,000), and now and
 #: then far longer: in one 4-player game (seed 681, players' seed 878464292) the jewel changed
 #: hands 190 times in 60,000 actions, falling on the bridges again and again, and the game
 #: ended after 188,363. A game that never ends still fails, within about a minute.
-MAX_STEPS_OF = {"fireball_island": 1_000_000}
+MAX_STEPS_OF = {"fireball_island": 1_000_000, "lost_valley": 200_000}
 SEEDS = st.integers(min_value=0, max_value=2**31 - 1)
 
 

@@ -1,5 +1,4 @@
-"""Lost Valley (Kronberger Spiele, 2004): prospectors explore a river valley for gold.
+"""Lost Valley (Kronberger Spiele, 2004): prospectors explore a river valley for gold."""
+from .game import LostValley
 
-Work in progress: the lattice, the tiles and the layout are here; the rules and the
-game's registration follow.
-"""
+__all__ = ["LostValley"]

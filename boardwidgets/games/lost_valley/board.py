@@ -64,6 +64,7 @@ class Layout:
         self.faces = faces
         self.river = river
         self.spring = spring
+        self._distances: dict[tuple[str, bool], dict[str, int]] = {}
 
     @classmethod
     def start(cls) -> Layout:
@@ -183,9 +184,21 @@ class Layout:
         return frozenset(place for place, vertex in self.graph.nodes(data="vertex")
                          if vertex is not None and any(f not in self.faces for f in lattice.faces_at(vertex)))
 
-    def distances_from(self, place: str) -> dict[str, int]:
-        """Edges from ``place`` to every place it can reach (whatever the way of moving)."""
-        return dict(nx.single_source_shortest_path_length(self.graph, place)) if place in self.graph else {}
+    def distances_from(self, place: str, boat: bool = True) -> dict[str, int]:
+        """Edges from ``place`` to every place it can reach, crossing the water only with
+        ``boat`` (worked out once per layout and place)."""
+        key = (place, boat)
+        if key not in self._distances:
+            graph = self.graph if boat else self.dry_graph
+            self._distances[key] = (dict(nx.single_source_shortest_path_length(graph, place))
+                                    if place in graph else {})
+        return self._distances[key]
+
+    @cached_property
+    def dry_graph(self) -> nx.Graph:
+        """The graph without the edges that cross the water: where a prospector without a
+        boat can go."""
+        return nx.subgraph_view(self.graph, filter_edge=lambda p, q: self.graph.edges[p, q]["kind"] != "cross")
 
     def neighbours(self, place: str) -> dict[str, str]:
         """The places one edge from ``place``, with the kind of the edge."""

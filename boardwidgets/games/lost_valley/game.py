@@ -2,15 +2,23 @@
 from __future__ import annotations
 
 from ...core.game import Game
+from ...core.registry import register
 from . import actions
 from .components import PLAYER_COLORS, PLAYER_NAMES
 from .rules import initial_state
 from .view import ICONS
 
 
+@register
 class LostValley(Game):
     """Explore a river valley for gold before the ice comes down from the spring
-    (Roland and Tobias Goslar, Kronberger Spiele, 2004)."""
+    (Roland and Tobias Goslar, Kronberger Spiele, 2004).
+
+    >>> import boardwidgets as bw
+    >>> state = bw.load_game("lost_valley", players=3).new_game(seed=7)
+    >>> state.to_move
+    0
+    """
 
     name = "lost_valley"
     title = "Lost Valley"

@@ -6,23 +6,38 @@ a gold marker counts at the mean value of its kind (its owner alone knows the va
 and a face-down marker beside a prospector at the mean of its kind too.
 
 The game is won by nuggets, so the estimate is the gold in the bag plus what the player
-can still turn into gold: markers lying beside the prospector (half their worth: an
-action and food still stand between him and them), materials (food and timber pay for
-panning and mining), and the wares that multiply what one action brings.
+can still turn into gold: the best gold within reach (an action and food still stand
+between him and it), unexplored ground, materials (food and timber pay for panning and
+mining) as far as the backpack holds them at the end of the turn, and the wares that
+multiply what one action brings. Ten markers open the quickest way to win, declaring
+the end at the waterfall post, so the way home counts then; and a game won counts
+above any lead, so the agent ends a game it leads.
 """
 from __future__ import annotations
 
-from .components import FOUND, GOLD
+from .board import POST
+from .components import BACKPACK, CART_SPACE, END_MARKERS, FOUND, GOLD, SPACE
 
 MEAN = {kind: sum(values) / len(values) for kind, values in GOLD.items()}
-#: nuggets a unit of each material is worth on the way to gold
-MATERIAL = {"food": 0.4, "tools": 0.2, "timber": 0.3}
+#: the backpack's most useful load, one unit at a time with its worth in nuggets: first what
+#: builds a mine (a tool, a food, a timber), then food for panning and mining, then more tools
+#: (tools come only from the start, events and trades, and each builds a work)
+LOAD = (("tools", 0.5), ("food", 0.4), ("timber", 0.4), ("food", 0.35), ("tools", 0.3), ("food", 0.3),
+        ("tools", 0.3), ("timber", 0.1))
 #: nuggets a ware is worth for the gold it helps bring in
-WARE = {"sieve": 1.5, "crate": 2.0, "stick": 1.0, "boat": 0.8, "horse": 0.6, "rod": 0.3, "axe": 0.3,
+WARE = {"sieve": 1.5, "crate": 2.0, "stick": 1.0, "boat": 2.0, "horse": 0.6, "rod": 0.3, "axe": 0.3,
         "rifle": 0.2, "cart": 0.3, "whiskey": 0.4, "bottle": 0.4, "dried_fish": 1.0}
-BESIDE = 0.5     # gold beside the prospector, counted at half: an action and its cost remain
-FADE = 0.8       # and worth this much less for each edge to walk
+BESIDE = 0.5     # gold lying in the valley counts at half beside the prospector: an action and food remain
+FADE = 0.7       # and at this much less for each edge to walk
+OTHERS = 0.25    # gold beyond the best spot counts at this share: enough to break ties
+#: mountaingold without a mine counts at this share with a tool to build one, and almost
+#: nothing without (tools are scarce)
+UNMINED = {True: 1 / 3, False: 0.1}
 NEW_GROUND = 1.0  # the nuggets a walk into unexplored ground is worth
+HOME = 4.0       # with ten markers: the nuggets the way to the post to declare is worth
+HOMEWARD = 0.9   # and at this much less for each edge to walk there
+X = 0.5          # what paying an "X" costs, in nuggets (a material or a ware will do)
+WIN = 10.0       # a game won is worth this much more than its nuggets
 SCALE = 3.0
 UNIT = "nuggets"
 
@@ -30,43 +45,68 @@ UNIT = "nuggets"
 def worth(state, player: int) -> float:
     """The nuggets ``player`` can expect, from what everyone sees."""
     value = sum(MEAN[kind] for kind, _ in state.bags[player])
-    for material, count in zip(("food", "tools", "timber"), state.packs[player], strict=True):
-        value += MATERIAL[material] * min(count, 4)
+    value += packed(state, player)
     value += sum(WARE.get(FOUND.get(item, item), 0.0) for item in state.gear[player])
-    return value + BESIDE * best_gold_in_reach(state, player) + exploring(state, player)
+    distance = state.layout.distances_from(state.at[player], boat=state.has(player, "boat"))
+    value += BESIDE * gold_in_reach(state, player, distance) + exploring(state, distance)
+    if len(state.bags[player]) >= END_MARKERS:
+        value += HOME * HOMEWARD ** distance.get(POST, 0)
+    return value + buying(state, player)
 
 
-def exploring(state, player: int) -> float:
+def buying(state, player: int) -> float:
+    """A purchase under way: the ware as good as bought, and its price as good as paid (a
+    purchase, once begun, is paid to the end)."""
+    return sum(WARE.get(task[2], 0.0) - task[4] - X * task[5]
+               for task in state.agenda if task[0] == "pay" and task[1] == player)
+
+
+def packed(state, player: int) -> float:
+    """The materials worth keeping: what exceeds the backpack (and carts) is discarded at
+    the end of the turn, so only the most useful load that fits counts."""
+    room = BACKPACK + CART_SPACE * state.gear[player].count("cart")
+    left = dict(zip(("food", "tools", "timber"), state.packs[player], strict=True))
+    value = 0.0
+    for material, unit in LOAD:
+        if left[material] and room >= SPACE[material]:
+            left[material] -= 1
+            room -= SPACE[material]
+            value += unit
+    return value
+
+
+def exploring(state, distance: dict) -> float:
     """Unexplored ground is where new gold turns up (and where the spring, and so the end,
     is found): worth about a marker, less with every edge to walk to it."""
     if not any(state.decks.values()):
         return 0.0
-    distance = state.layout.distances_from(state.at[player])
     near = min((distance[p] for p in state.layout.frontier if p in distance), default=None)
     return 0.0 if near is None else NEW_GROUND * FADE ** near
 
 
-def best_gold_in_reach(state, player: int) -> float:
-    """The most promising gold lying in the valley for ``player``: each spot's markers at the
-    mean of their kind, a mountain without a mine at a third (a mine must be built first),
-    worth less with every edge between the prospector and the spot."""
-    distance = state.layout.distances_from(state.at[player])
-    best = 0.0
+def gold_in_reach(state, player: int, distance: dict) -> float:
+    """The gold lying in the valley as ``player`` sees it: each spot's markers at the mean of
+    their kind (mountaingold without a mine at a share of it), worth less with every edge
+    between the prospector and the spot. The best spot counts, and the others a little,
+    so that a step towards more gold shows too."""
+    unmined = UNMINED[state.packs[player][1] > 0]
+    values = []
     for spot, lying in state.markers.items():
         gold = sum(MEAN[kind] for kind, _, _ in lying if kind in MEAN)
         if not gold:
             continue
         if any(kind == "mountain" for kind, _, _ in lying) and spot not in state.mines:
-            gold /= 3
+            gold *= unmined
         near = min((distance[p] for p in state.places_beside(spot) if p in distance), default=None)
         if near is not None:
-            best = max(best, gold * FADE ** near)
-    return best
+            values.append(gold * FADE ** near)
+    best = max(values, default=0.0)
+    return best + OTHERS * (sum(values) - best)
 
 
 def evaluate(state) -> list[float]:
     if state.winners is not None:
-        return [float(state.nuggets(p)) for p in range(state.game.players)]
+        return [state.nuggets(p) + WIN * (p in state.winners) for p in range(state.game.players)]
     return [worth(state, p) for p in range(state.game.players)]
 
 

@@ -172,6 +172,11 @@ class LostValleyState(AgendaState):
 
         return refusal(self, action)
 
+    def observation(self, player: int) -> list[float]:
+        from .observation import observe
+
+        return observe(self, player)
+
     def _data_json(self) -> dict:
         from .saving import state_data
 
@@ -816,9 +821,27 @@ class LostValleyState(AgendaState):
         self.layout = self.layout.with_river(sector, tile)
         self._say("A river diamond is laid: the river now rises at "
                   f"{self._where(place_name(self.layout.river_end))}.")
+        self._onto_the_banks(self.layout.river_end)
         data = RIVER_TILES[tile]
         for bank in ("L", "R"):
             self._place_markers(f"{tile}/{bank}", data["left" if bank == "L" else "right"], diamond=True)
+
+    def _onto_the_banks(self, vertex) -> None:
+        """The river reaching an intersection where prospectors stand puts them on its banks
+        (a ruling of this project: the manual never has a river come to a pawn). One who
+        stopped there takes the bank with more ways out (the left on a tie); the mover,
+        passing through, takes the other, so one prospector is still on each bank."""
+        plain = place_name(vertex)
+        standing = sorted((p for p, at in enumerate(self.at) if at == plain),
+                          key=lambda p: p == self.active and any(t[0] == "move" for t in self.agenda))
+        if not standing:
+            return
+        ways = {side: len(self.layout.neighbours(place_name(vertex, side))) for side in "LR"}
+        first = "R" if ways["R"] > ways["L"] else "L"
+        for p, side in zip(standing, (first, "L" if first == "R" else "R"), strict=False):
+            self.at = replaced(self.at, p, place_name(vertex, side))
+            self._say(f"The river comes to {self._name(p)}, who stands on its "
+                      f"{'left' if side == 'L' else 'right'} bank.")
 
     def _lay_spring(self, explorer) -> None:
         """The spring closes the river; the ice comes into play on it (l.158)."""

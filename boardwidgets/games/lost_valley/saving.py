@@ -343,7 +343,7 @@ def _check_places(state: LostValleyState, fail) -> None:
     moving = {state.active for task in state.agenda if task[0] == "move"}  # may pass another
     for p, place in enumerate(state.at):
         if place not in graph:
-            fail(f"prospector {p} stands where the valley has a place")
+            fail(f"prospector {p} stands at {place!r}, which is no place in the valley")
     alone = [place for p, place in enumerate(state.at) if place != POST and p not in moving]
     if len(set(alone)) != len(alone):
         fail("two prospectors share a place that holds one")

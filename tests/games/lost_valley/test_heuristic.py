@@ -1,5 +1,5 @@
 """Lost Valley's heuristic: it judges from what everyone sees, likes gold within reach and
-unexplored ground, and counts a finished game's nuggets."""
+unexplored ground, and counts a finished game's nuggets (and a win above them)."""
 from __future__ import annotations
 
 import random
@@ -31,4 +31,28 @@ def test_gold_nearer_is_worth_more_and_gold_in_the_bag_more_still():
 def test_a_finished_game_scores_its_nuggets():
     state = position(at={0: "post"}, bags={0: [("river", 1)] * 10, 1: [("mountain", 4)]})
     over = state.apply(A.DECLARE)
-    assert heuristic.evaluate(over) == [10.0, 4.0]
+    assert over.result()["winners"] == [0]
+    assert heuristic.evaluate(over) == [10.0 + heuristic.WIN, 4.0]
+
+
+def test_gold_across_the_water_is_out_of_reach_without_a_boat():
+    state = position(river=[(1, "R01")], markers={"R01/R": [("river", 2)]}, at={0: "0,1"})
+    dry = state.layout.distances_from("0,1", boat=False)
+    wet = state.layout.distances_from("0,1", boat=True)
+    assert heuristic.gold_in_reach(state, 0, dry) == 0.0
+    assert heuristic.gold_in_reach(state, 0, wet) > 0.0
+
+
+def test_only_what_fits_in_the_backpack_counts():
+    light = position(packs={0: (1, 3, 1)})
+    heavy = position(packs={0: (1, 3, 3)})  # two timber more than six spaces hold
+    assert heuristic.packed(heavy, 0) == heuristic.packed(light, 0)
+    # a second food is worth 0.35 in a roomy pack; in a full one it only displaces a tool
+    assert heuristic.packed(position(packs={0: (2, 3, 1)}), 0) - heuristic.packed(light, 0) < 0.35
+
+
+def test_a_purchase_begun_counts_as_paid():
+    state = position(at={0: "post"}, bags={0: [("mountain", 4), ("mountain", 4)]})
+    buying = state.apply(A.BUY["boat", "post"])
+    paid = heuristic.WARE["boat"] - 5 - heuristic.X
+    assert heuristic.worth(buying, 0) == heuristic.worth(state, 0) + paid

@@ -56,6 +56,19 @@ def test_the_mover_chooses_where_the_river_goes_when_it_can_go_several_ways():
     assert len(state.layout.river) == 2
 
 
+def test_the_river_reaching_a_prospector_puts_him_on_the_bank_with_more_ways_out():
+    # Blue stands at (1, 3), two edges up from the river's open end at (0, 2)
+    state = position(river=[(1, "R01")], land=[((1, 3, 0), (1, 2, 1), "L01")], at={0: "0,1", 1: "1,3"})
+    state = state.apply(A.STEP[1, "foot"])  # Red explores the river's open end
+    state = state.apply(A.LAY[0])  # the diamond from (0, 2) through face 0 ends at (1, 3)
+    assert state.layout.river[1][:2] == ((0, 2), 0) and (1, 3) in state.layout.flow
+    assert state.at[1] in ("1,3/L", "1,3/R")
+    ways = {side: len(state.layout.neighbours(f"1,3/{side}")) for side in "LR"}
+    assert ways[state.at[1][-1]] >= max(ways.values())
+    assert "The river comes to Blue" in " ".join(state.log)
+    assert LostValley(players=2).state_from_json(state.to_json()) == state
+
+
 def test_on_foot_one_edge_overland_or_two_along_the_river():
     state = position(river=[(1, "R01"), (1, "R02")], at={0: "0,1"})
     state = state.apply(A.STEP[1, "foot"])  # a bank edge: the move may go on
