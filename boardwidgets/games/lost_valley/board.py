@@ -198,7 +198,8 @@ class Layout:
     def dry_graph(self) -> nx.Graph:
         """The graph without the edges that cross the water: where a prospector without a
         boat can go."""
-        return nx.subgraph_view(self.graph, filter_edge=lambda p, q: self.graph.edges[p, q]["kind"] != "cross")
+        graph = self.graph
+        return nx.subgraph_view(graph, filter_edge=lambda p, q: graph.edges[p, q]["kind"] != "cross")
 
     def neighbours(self, place: str) -> dict[str, str]:
         """The places one edge from ``place``, with the kind of the edge."""
