@@ -75,16 +75,22 @@ GOALS: dict[str, dict[str, tuple[str, float, str]]] = {
         "click_median_ms": ("<", 15.0, "ms"),
         "view_max_bytes": ("<", 100_000, "bytes"),
     },
+    "lost_valley": {
+        "actions_per_s": (">=", 10_000, "actions/s"),
+        "click_median_ms": ("<", 15.0, "ms"),
+        "view_max_bytes": ("<", 100_000, "bytes"),
+    },
 }
 
 #: the configuration each game is measured in (default: the game's defaults)
 CONFIGS: dict[str, dict] = {
     "bear_valley": {"players": 3, "variant": "advanced"},
     "fireball_island": {"players": 3},
+    "lost_valley": {"players": 3},
 }
 #: games whose random games are long (Fireball Island's random walkers take thousands of
-#: actions to reach the jewel and the Dock) simulate fewer games
-SIMULATED_GAMES = {"fireball_island": 0.05}
+#: actions to reach the jewel and the Dock; Lost Valley's wait for the ice) simulate fewer games
+SIMULATED_GAMES = {"fireball_island": 0.05, "lost_valley": 0.1}
 
 #: games whose board grows during play: the click-to-view time is also measured on
 #: positions where this holds (Bear Valley: a map of at least 60 cards)

@@ -262,15 +262,16 @@ class BoardWidget(anywidget.AnyWidget):
         if live and decider is not None and decider == self._shown_to:
             return
         self._shown_to = None
+        one, all_of = self.match.game.secret_words
         for number, panel in enumerate(view["panels"]):  # ids renamed too: they may name a card
-            panel["items"] = [{"id": f"hidden-{number}-{k}", "label": "hidden card", "muted": True,
+            panel["items"] = [{"id": f"hidden-{number}-{k}", "label": f"hidden {one}", "muted": True,
                                "icon": item.get("icon")} if item.get("secret") else item
                               for k, item in enumerate(panel["items"])]
         if live and decider is not None and decider not in self.match.agents and view["targets"]:
             name = self.match.game.player_name(decider)
             view["status"] = (f"Pass the screen to {name}. {name}: press the button when the others "
                               "look away.")
-            reveal = {"id": "reveal", "on": "button", "label": f"I am {name}: show my cards",
+            reveal = {"id": "reveal", "on": "button", "label": f"I am {name}: show my {all_of}",
                       "action": {"kind": "reveal"}}
             view["targets"] = [reveal]
             self._targets = {"reveal": reveal}

@@ -182,9 +182,11 @@ def mid_game_view(moves=38) -> dict:
 
 #: for the tests that draw every game: a game played some way in by medium players (Bear Valley:
 #: a grown map, Equipment on it, a walk under way; Fireball Island: pieces along the trails, cards
-#: in hand and on the discard pile), as (configuration, actions played)
+#: in hand and on the discard pile; Lost Valley: a river with its banks, land, markers, gold in
+#: the bags), as (configuration, actions played)
 GAMES_IN_PLAY = {"bear_valley": ({"players": 3, "variant": "advanced"}, 60),
-                 "fireball_island": ({"players": 3}, 100)}
+                 "fireball_island": ({"players": 3}, 100),
+                 "lost_valley": ({"players": 3}, 150)}
 
 
 @functools.cache
@@ -209,7 +211,7 @@ def test_contrast_helper():
 
 
 # -- drawing and playing ------------------------------------------------------------------------
-@pytest.mark.parametrize("game", ["nanga_parbat", "bear_valley", "fireball_island"])
+@pytest.mark.parametrize("game", ["nanga_parbat", *GAMES_IN_PLAY])
 def test_the_view_is_drawn_in_full(page, game):
     view = board_view() if game == "nanga_parbat" else view_in_play(game)
     show(page, view)
@@ -570,7 +572,7 @@ TEXT_SIZES = """root => {
 }"""
 
 
-@pytest.mark.parametrize("when", ["start", "mid-game", "bear_valley", "fireball_island"])
+@pytest.mark.parametrize("when", ["start", "mid-game", *GAMES_IN_PLAY])
 def test_every_text_is_large_enough_for_a_projector_in_an_800_pixel_cell(page, when):
     if when in GAMES_IN_PLAY:
         show(page, view_in_play(when), icons=board_in_play(when).icons)
@@ -601,7 +603,7 @@ def test_corner_labels_have_their_exact_size_inside_the_corner(page):
 
 
 # -- themes -------------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("game", ["nanga_parbat", "bear_valley", "fireball_island"])
+@pytest.mark.parametrize("game", ["nanga_parbat", *GAMES_IN_PLAY])
 @pytest.mark.parametrize("theme", ["light", "jupyterlab-light", "dark"])
 def test_colours_have_enough_contrast_in_light_and_dark_themes(page, theme, game):
     if game in GAMES_IN_PLAY:

@@ -409,6 +409,20 @@ def test_hot_seat_play_covers_the_hands_until_the_screen_is_passed():
     assert set(_hand_labels(board.view)) == {"hidden card"}
 
 
+def test_hot_seat_play_names_the_secrets_in_the_games_own_words():
+    """Lost Valley's secrets are the values in the gold bags, not cards."""
+    from tests.games.lost_valley.scenarios import position
+
+    state = position(bags={0: [("river", 2)], 1: [("mountain", 4)]})
+    board = bw.BoardWidget(state, hot_seat=True)
+    labels = [item["label"] for panel in board.view["panels"] for item in panel["items"]]
+    assert "hidden gold value" in labels and not any("Nuggets" in label for label in labels)
+    assert [t["label"] for t in board.view["targets"]] == ["I am Red: show my gold"]
+    send(board, {"type": "act", "target": "reveal", "seq": board.view["seq"]})
+    labels = [item["label"] for panel in board.view["panels"] for item in panel["items"]]
+    assert "hidden gold value" not in labels and "Nuggets in the bag: 2 (rivergold 2)" in labels
+
+
 def test_a_board_for_one_person_against_the_computer_never_covers_the_screen():
     board = bw.play("fireball_island", players=3, opponents="random", seed=5)
     assert not board.hot_seat and board.viewer == 0

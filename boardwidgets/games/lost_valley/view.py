@@ -106,13 +106,15 @@ GEAR_ICONS = {"horse": ICON["horse"], "cart": ICON["cart"], "boat": ICON["boat"]
               "dried_fish": ICON["dried_fish"]}
 
 #: sizes in board units: the board is 6 to 18 units wide, so at 800 pixels a unit is 45 to
-#: 130 pixels; no text is drawn on the board itself (tooltips and the panels carry it)
+#: 130 pixels; the only text on the board is the post's caption (tooltips and the panels carry
+#: the rest), sized to stay readable as the valley grows: at least 13 pixels in 800
 PLACE_R, BANK_OFFSET, PROSPECTOR_SIZE = 0.1, 0.2, 0.15
 MARKER_SIZE, ANIMAL_SIZE, WORK_SIZE, ICE_SIZE, DIG_R = 0.085, 0.1, 0.085, 0.17, 0.09
 WATER_HALF_WIDTH, CANAL_HALF_WIDTH = 0.11, 0.045
 #: how far a marker sits from its spot's middle, towards a corner (or along the river)
 SLOT_REACH, BANK_SLOT_ALONG, BANK_SLOT_OUT = 0.2, 0.25, 0.14
 MARGIN, MIN_WIDTH, MIN_HEIGHT = 0.35, 6.0, 3.0
+CAPTION, CAPTION_PIXELS = 0.2, 13 / 800
 #: where a work stands at a river intersection: in the water, upstream of the crossing
 WORK_UPSTREAM = 0.32
 STATUS_KIND_WORDS = (("step", "move"), ("act", "take an action"), ("buy", "buy"), ("trade", "trade"),
@@ -784,6 +786,18 @@ def _viewbox(spaces: list[dict]) -> list[float]:
     return [round(left, 2), round(top, 2), round(width, 2), round(height, 2)]
 
 
+def _post_caption(viewbox: list[float]) -> dict:
+    """"Waterfall post" beyond the table edge, under the post; the viewbox grows to hold it
+    when the valley is so wide that the caption outgrows the margin."""
+    size = _r(max(CAPTION, viewbox[2] * CAPTION_PIXELS))
+    y = _r(0.1 + size / 2)
+    bottom = viewbox[1] + viewbox[3]
+    if bottom < y + size / 2 + 0.05:
+        viewbox[3] = _r(y + size / 2 + 0.05 - viewbox[1])
+    return {"id": "caption-post", "shape": "text", "x": 0.5, "y": y, "label": "Waterfall post",
+            "size": size, "decor": True}
+
+
 def build_view(state, viewer: int | None = None) -> dict:
     """The board part of the view (``State.view`` adds ``recent``, ``waiting`` and roles)."""
     players = state.game.players
@@ -794,13 +808,15 @@ def build_view(state, viewer: int | None = None) -> dict:
     place_spaces, where = _places(state, _move_path(state))
     spaces = [*decor, *canal_decor, *spot_spaces, *_post_and_spring(state),
               *_lay_candidates(state).values(), *_dig_candidates(state).values(), *place_spaces]
+    viewbox = _viewbox(spaces)
+    spaces.append(_post_caption(viewbox))
     by_id = {space["id"]: space for space in spaces}
     elements = {f"space:{sid}" for sid, space in by_id.items() if not space.get("decor")}
     pieces = [*_prospectors(state), *_works(state, where), *_ice(state), *_markers(state, by_id, slots)]
     over = state.is_over
     return {
         "schema": VIEW_SCHEMA, "game": state.game.name, "title": state.game.title,
-        "viewer": viewer, "viewbox": _viewbox(spaces),
+        "viewer": viewer, "viewbox": viewbox,
         "spaces": spaces,
         "links": links,
         "pieces": pieces,

@@ -77,7 +77,11 @@ def check(state, viewer=None) -> dict:
     assert named <= set(ICONS)
     ids = [item["id"] for panel in view["panels"] for item in panel["items"]]
     assert len(ids) == len(set(ids))
-    assert not [space["id"] for space in view["spaces"] if space.get("label")]  # no text too small to read
+    # the one text on the board, the post's caption, stays at least 13 pixels high in an 800-pixel cell
+    labelled = [space for space in view["spaces"] if space.get("label")]
+    assert [space["id"] for space in labelled] == ["caption-post"]
+    assert labelled[0]["size"] / view["viewbox"][2] * 800 >= 13 - 0.5
+    assert labelled[0]["y"] + labelled[0]["size"] / 2 <= view["viewbox"][1] + view["viewbox"][3]
     if viewer is None or viewer == state.to_move:
         legal = state.legal_actions()
         assert [t["action"] for t in view["targets"]] == [a.to_json() for a in legal]
