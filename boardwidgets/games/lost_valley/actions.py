@@ -75,10 +75,14 @@ WHISKEY = {use: Action.make("whiskey", f"drink a whiskey for an extra {use}", us
 EAT = Action.make("eat", "eat the dried fish: 4 food")
 DISCARD = {item: Action.make("discard", f"discard {name}", item=item) for item, name in ITEM_NAMES.items()}
 END_TURN = Action.make("end", "end the turn")
-#: buying a ware at a trading post (the waterfall post or a triangle one), or whiskey at the still
+#: buying a ware at a trading post (the waterfall post or a triangle one) or at the moonshine
+#: still, which sells every ware (rulings, 13), and whiskey there for two materials or wares
 SHOPS = {"post": "trading post", "still": "moonshine still"}
-BUY = {(ware, shop): Action.make("buy", f"buy a {name} at the {SHOPS[shop]}", ware=ware, shop=shop)
-       for ware, name in WARE_NAMES.items() for shop in SHOPS if shop == "post" or ware == "whiskey"}
+BARTER = "barter"
+BUY = {**{(ware, shop): Action.make("buy", f"buy a {name} at the {SHOPS[shop]}", ware=ware, shop=shop)
+          for ware, name in WARE_NAMES.items() for shop in SHOPS},
+       ("whiskey", BARTER): Action.make("buy", "buy a whiskey at the moonshine still for two materials "
+                                        "or wares", ware="whiskey", shop=BARTER)}
 #: paying: a gold marker of one's bag (by its value, which only its owner knows) or an item
 PAY_GOLD = {value: Action.make("pay", f"pay a gold marker worth {value}", gold=value)
             for value in range(1, 5)}

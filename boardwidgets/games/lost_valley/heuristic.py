@@ -11,11 +11,12 @@ between him and it), unexplored ground, materials (food and timber pay for panni
 mining) as far as the backpack holds them at the end of the turn, and the wares that
 multiply what one action brings. Ten markers open the quickest way to win, declaring
 the end at the waterfall post, so the way home counts then; and a game won counts
-above any lead, so the agent ends a game it leads.
+above any lead, so the agent ends a game it leads, and finds the spring (which brings the
+ice, and so the end) when it leads.
 """
 from __future__ import annotations
 
-from .board import POST
+from .board import POST, place_name
 from .components import BACKPACK, CART_SPACE, END_MARKERS, FOUND, GOLD, SPACE
 
 MEAN = {kind: sum(values) / len(values) for kind, values in GOLD.items()}
@@ -34,10 +35,13 @@ OTHERS = 0.25    # gold beyond the best spot counts at this share: enough to bre
 #: nothing without (tools are scarce)
 UNMINED = {True: 1 / 3, False: 0.1}
 NEW_GROUND = 1.0  # the nuggets a walk into unexplored ground is worth
+RIVER_END = 1.5  # and a walk up to the river's open end
 HOME = 4.0       # with ten markers: the nuggets the way to the post to declare is worth
 HOMEWARD = 0.9   # and at this much less for each edge to walk there
 X = 0.5          # what paying an "X" costs, in nuggets (a material or a ware will do)
 WIN = 10.0       # a game won is worth this much more than its nuggets
+ENDING = 3.0     # and a lead once the ice is coming this much more than the lead
+PULL = 0.3       # before the spring, the leader's bonus shrinks by this for each edge to the river's end
 SCALE = 3.0
 UNIT = "nuggets"
 
@@ -76,12 +80,20 @@ def packed(state, player: int) -> float:
 
 
 def exploring(state, distance: dict) -> float:
-    """Unexplored ground is where new gold turns up (and where the spring, and so the end,
-    is found): worth about a marker, less with every edge to walk to it."""
-    if not any(state.decks.values()):
-        return 0.0
-    near = min((distance[p] for p in state.layout.frontier if p in distance), default=None)
-    return 0.0 if near is None else NEW_GROUND * FADE ** near
+    """Unexplored ground is where new gold turns up: worth about a marker, less with every
+    edge to walk to it (once the land tiles are all laid, only the river's end is new
+    ground). The river's open end is worth more: going up the river finds the spring, and
+    only the spring brings the ice that ends the game."""
+    layout = state.layout
+    end = ()
+    if layout.river_open:
+        end = tuple(distance[p] for side in "LR" if (p := place_name(layout.river_end, side)) in distance)
+    value = RIVER_END * FADE ** min(end) if end else 0.0
+    if state.decks["land"] or state.decks["triangle"]:
+        near = min((distance[p] for p in layout.frontier if p in distance), default=None)
+        if near is not None:
+            value += NEW_GROUND * FADE ** near
+    return value
 
 
 def gold_in_reach(state, player: int, distance: dict) -> float:
@@ -105,9 +117,29 @@ def gold_in_reach(state, player: int, distance: dict) -> float:
 
 
 def evaluate(state) -> list[float]:
+    """Each player's expected nuggets. Once the spring is found the ice brings the end, which
+    is worth most to whoever leads: so the leader seeks the spring and the others do not."""
+    players = range(state.game.players)
     if state.winners is not None:
-        return [state.nuggets(p) + WIN * (p in state.winners) for p in range(state.game.players)]
-    return [worth(state, p) for p in range(state.game.players)]
+        return [state.nuggets(p) + WIN * (p in state.winners) for p in players]
+    values = [worth(state, p) for p in players]
+    leader = max(players, key=values.__getitem__)
+    values[leader] += ending(state, leader)
+    return values
+
+
+def ending(state, leader: int) -> float:
+    """What bringing the end nearer is worth to the leader: all of ``ENDING`` once the ice is
+    coming, and before that less for every edge to the river's open end, where the spring
+    will be found (a steady pull, so that a leader far from the end still sets out)."""
+    if state.ice is not None:
+        return ENDING
+    layout = state.layout
+    if not layout.river_open:
+        return 0.0
+    distance = layout.distances_from(state.at[leader], boat=state.has(leader, "boat"))
+    end = [distance[p] for side in "LR" if (p := place_name(layout.river_end, side)) in distance]
+    return max(0.0, ENDING - PULL * min(end)) if end else 0.0
 
 
 def reason(state, action) -> str | None:

@@ -28,7 +28,7 @@ slots                          count  meaning
                                       ``river`` (the river runs through it), ``frontier`` (open
                                       ground around it), the work one-hot (``fishtrap``,
                                       ``sawmill``, ``mine``)
-``seat<k>_<what>``             4x26   for seat k (0 = me): ``present``, ``at_post``,
+``seat<k>_<what>``             4x24   for seat k (0 = me): ``present``, ``at_post``,
                                       ``to_post`` (edges / 20, capped), ``food``, ``tools``,
                                       ``timber`` (/ 6), each item of gear (/ 2), gold markers by
                                       kind (/ 10), ``nuggets`` (mine only, / 50)
@@ -90,7 +90,8 @@ def _hex_distance(da: int, db: int) -> int:
 VERTICES = tuple((da, db) for db in range(-RADIUS, RADIUS + 1) for da in range(-RADIUS, RADIUS + 1)
                  if _hex_distance(da, db) <= RADIUS)
 #: the faces of the window (all three corners inside it), as offsets from its centre
-FACES = tuple(face for face in ((da, db, k) for da, db in VERTICES for k in (0, 1))
+FACES = tuple(face for face in ((da, db, k) for db in range(-RADIUS - 1, RADIUS + 1)
+                                for da in range(-RADIUS - 1, RADIUS + 1) for k in (0, 1))
               if all(_hex_distance(a, b) <= RADIUS for a, b in lattice.corners(face)))
 
 

@@ -22,7 +22,7 @@ ACTIONS = {"pan", "mine", "event", "fish", "hunt", "chop", "build", "canal", "bu
 ASKS = {
     "main": ("move, take an action, trade or end the turn", TURN,
              {"step", "whiskey", "eat", "declare", "end", "trade", *ACTIONS}),
-    "move": ("go on with the move or stop", MOVE, {"step", "stop", "declare"}),
+    "move": ("go on with the move or stop", MOVE, {"step", "stop"}),
     "lay": ("choose where the river diamond goes", MOVE, {"lay"}),
     "pick_event": ("take one of the event markers", EVENT, {"pick"}),
     "limits": ("discard what does not fit", CORE, {"discard"}),
@@ -176,13 +176,15 @@ def _buy(state, task, action):
         return found
     shop = action["shop"]
     if shop not in state.shops(state.active):
-        if shop == "still":
-            return IllegalAction("Whiskey is sold at the moonshine still only beside it.", BUY)
+        if shop in ("still", "barter"):
+            return IllegalAction("The moonshine still sells only to a prospector beside it.", BUY)
         return IllegalAction("Wares are bought at the waterfall post or beside the triangle trading post.",
                              BUY)
     ware = action["ware"]
     if not state.wares[ware]:
         return IllegalAction(f"No {ITEM_NAMES[ware]} is left in the supply.", BUY)
+    if shop == "barter":
+        return IllegalAction("Whiskey at the still costs two materials or wares.", BUY)
     nuggets, x = PRICES[ware]
     return IllegalAction(f"A {ITEM_NAMES[ware]} costs {nuggets} nuggets"
                          f"{f' and {x} X' if x else ''}, and no change is given.", BUY)
@@ -190,8 +192,8 @@ def _buy(state, task, action):
 
 def _pay(state, task, action):
     if action.get("gold") is not None:
-        if task[3] == "still":
-            return IllegalAction("The still takes materials or wares, not gold.", BUY)
+        if task[3] == "barter":
+            return IllegalAction("Bartered whiskey is paid in materials or wares, not gold.", BUY)
         return IllegalAction("You have no gold marker of that value to spare for this price.", BUY)
     if task[5] <= 0:
         return IllegalAction("What is left to pay are nuggets: pay with gold.", BUY)

@@ -31,6 +31,7 @@ from . import lattice
 from .actions import (
     ACCEPT,
     ASK,
+    BARTER,
     BUILD,
     BUILD_MINE,
     BUY,
@@ -541,13 +542,14 @@ class LostValleyState(AgendaState):
     # -- buying and trading ----------------------------------------------------------------------
     def shops(self, player: int) -> tuple[str, ...]:
         """Where the player can buy: at the waterfall post, or beside the triangle trading
-        post; whiskey also beside the moonshine still (l.129-135)."""
+        post; beside the moonshine still, every ware too, and whiskey bartered for two
+        materials or wares (l.129-135; rulings, 13)."""
         found = []
         beside = {TRIANGLES[spot]["feature"] for spot in self.spots_beside(player) if spot in TRIANGLES}
         if self.at[player] == POST or "post" in beside:
             found.append("post")
         if "still" in beside:
-            found.append("still")
+            found += ["still", BARTER]
         return tuple(found)
 
     def _means(self, player: int) -> tuple[int, int]:
@@ -557,15 +559,16 @@ class LostValleyState(AgendaState):
     def purchases(self, player: int, shops: tuple[str, ...]) -> list[Action]:
         """The wares in stock the player can pay for: the nuggets in gold (no change is
         given, so gold beyond the price may pay the X), each X with a nugget, a raw
-        material or a ware; at the still, whiskey for two materials or wares (l.129-135)."""
+        material or a ware; bartered at the still, whiskey for two materials or wares
+        (l.129-135)."""
         gold, items = self._means(player)
         found = []
         for shop in shops:
             for ware, stock in self.wares.items():
-                if not stock or (shop == "still" and ware != "whiskey"):
+                if not stock or (shop == BARTER and ware != "whiskey"):
                     continue
-                nuggets, x = PRICES[ware] if shop == "post" else (0, STILL_PRICE)
-                payable = gold >= nuggets and (gold - nuggets) + items >= x if shop == "post" else items >= x
+                nuggets, x = price(ware, shop)
+                payable = gold >= nuggets and (gold - nuggets) + items >= x if shop != BARTER else items >= x
                 if payable:
                     found.append(BUY[ware, shop])
         return found
@@ -576,7 +579,7 @@ class LostValleyState(AgendaState):
         _, player, ware, shop, nuggets, x = task
         gold, items = self._means(player)
         found = []
-        if shop == "post":
+        if shop != BARTER:
             for value in sorted({v for _, v in self.bags[player]}):
                 left_n, left_x = max(0, nuggets - value), max(0, x - max(0, value - nuggets))
                 if gold - value >= left_n and (gold - value - left_n) + items >= left_x:
@@ -722,8 +725,7 @@ class LostValleyState(AgendaState):
             self._begin_purchase(task[1], action["ware"], action["shop"])
 
     def _begin_purchase(self, player: int, ware: str, shop: str) -> None:
-        nuggets, x = PRICES[ware] if shop == "post" else (0, STILL_PRICE)
-        self.agenda.append(("pay", player, ware, shop, nuggets, x))
+        self.agenda.append(("pay", player, ware, shop, *price(ware, shop)))
 
     def _decide_offer(self, task, action) -> None:
         _, player, partner, give, ask = task
@@ -862,11 +864,15 @@ class LostValleyState(AgendaState):
             if partner is None:
                 self.layout = self.layout.with_tiles({face: tile})
                 self._place_markers(tile, TRIANGLES[tile], diamond=False)
-                self._say(f"The {TRIANGLES[tile]['name']} is laid.")
+                name = TRIANGLES[tile]["name"]
+                self._say(f"The {name[0].lower()}{name[1:]} is laid.")
             else:
                 self.layout = self.layout.with_tiles({face: f"{tile}/0", partner: f"{tile}/1"})
-                for half, data in enumerate(LAND_TILES[tile]["halves"]):
+                halves = LAND_TILES[tile]["halves"]
+                for half, data in enumerate(halves):
                     self._place_markers(f"{tile}/{half}", data, diamond=True)
+                kinds = sorted({data["terrain"] for data in halves})
+                self._say(f"A land diamond is laid: {' and '.join(kinds)}.")
 
     def _place_markers(self, spot: str, half: dict, diamond: bool) -> None:
         """Markers go face down on a new tile's symbols: rivergold on green circles,
@@ -1104,6 +1110,11 @@ class LostValleyState(AgendaState):
 POST_EXITS = {MOUTH: 0, (0, 1): 1, (0, 0): 3}
 WAYS = {"foot": "on foot", "horse": "on horseback", "boat": "by boat"}
 WAYS_PAST = {"foot": "walks", "horse": "rides", "boat": "rows"}
+
+
+def price(ware: str, shop: str) -> tuple[int, int]:
+    """What a ware costs: nuggets and X, or at the still's barter, two X paid in kind."""
+    return (0, STILL_PRICE) if shop == BARTER else PRICES[ware]
 
 
 def half_of(spot: str) -> dict:

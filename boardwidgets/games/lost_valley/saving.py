@@ -33,7 +33,7 @@ from .rules import DECISIONS, LostValleyState
 
 LIMIT = 100_000  # no count of a real game comes near this
 KINDS = ("river", "mountain", "animal", "event")
-SHOPS = ("post", "still")
+SHOPS = ("post", "still", "barter")
 TRADE_ITEMS = (*ITEM_NAMES, "river", "mountain")
 #: each task's fields in order, and how each is written
 TASKS = {

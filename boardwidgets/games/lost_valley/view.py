@@ -691,7 +691,7 @@ def _pay_words(state, name: str) -> str:
         owed.append(f"{nuggets} nugget{'s' if nuggets != 1 else ''} in gold")
     if x:
         owed.append(f"{x} more (a nugget, a raw material or a ware)")
-    where = "moonshine still" if shop == "still" else "trading post"
+    where = {"still": "moonshine still", "barter": "moonshine still, in kind"}.get(shop, "trading post")
     return f"{name} is buying a {WARE_NAMES.get(ware, ware)} at the {where}: pay {' and '.join(owed)}."
 
 

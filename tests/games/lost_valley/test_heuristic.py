@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import boardwidgets as bw
+from boardwidgets.agents import Heuristic
 from boardwidgets.games.lost_valley import actions as A
 from boardwidgets.games.lost_valley import heuristic
 from boardwidgets.games.lost_valley.game import LostValley
@@ -56,3 +58,16 @@ def test_a_purchase_begun_counts_as_paid():
     buying = state.apply(A.BUY["boat", "post"])
     paid = heuristic.WARE["boat"] - 5 - heuristic.X
     assert heuristic.worth(buying, 0) == heuristic.worth(state, 0) + paid
+
+
+def test_computer_players_alone_bring_the_game_to_its_end():
+    """The leader seeks the river's end, where the spring brings the ice: without that pull,
+    games between computer players could wait for the spring forever."""
+    game = bw.load_game("lost_valley", players=3)
+    for seed in (1, 2):
+        match = bw.Match(game, seed=seed, agents={p: Heuristic(seed=10 * seed + p) for p in range(3)})
+        for _ in range(3000):
+            if match.state.is_over:
+                break
+            match.act(match.agents[match.state.to_move].choose(match.state))
+        assert match.state.is_over and match.state.layout.spring is not None

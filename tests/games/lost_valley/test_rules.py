@@ -302,11 +302,16 @@ def test_hunting_is_die_against_die_the_rifle_adds_three_and_a_tie_fails():
     assert rifle.packs[0][0] == 3  # 2 + 3 beats 4
 
 
-def test_the_still_sells_whiskey_for_two_materials_or_wares():
+def test_the_still_sells_every_ware_and_whiskey_for_two_materials_or_wares():  # rulings 13
     still = next(t for t, tile in TRIANGLES.items() if tile["feature"] == "still")
-    state = position(river=[(1, "R01")], triangles=[((-1, 1, 0), still)], at={0: "0,1"})
-    assert state.shops(0) == ("still",)
-    paying = state.apply(A.BUY["whiskey", "still"])
+    state = position(river=[(1, "R01")], triangles=[((-1, 1, 0), still)], at={0: "0,1"},
+                     bags={0: [("mountain", 4), ("mountain", 3)]})
+    assert state.shops(0) == ("still", "barter")
+    on_offer = {a["ware"] for a in state.legal_actions() if a.kind == "buy" and a["shop"] == "still"}
+    assert {"horse", "boat", "sieve", "whiskey"} <= on_offer
+    horse = state.apply(A.BUY["horse", "still"]).apply(A.PAY_GOLD[4]).apply(A.PAY_GOLD[3])
+    assert "horse" in horse.gear[0] and horse.bags[0] == ()  # 5 nuggets and an X: 7 paid, no change
+    paying = state.apply(A.BUY["whiskey", "barter"])
     assert A.PAY_GOLD[1] not in paying.legal_actions()
     bought = paying.apply(A.PAY_ITEM["tools"]).apply(A.PAY_ITEM["tools"])
     assert bought.gear[0].count("whiskey") == 3 and bought.packs[0] == (1, 1, 1)
