@@ -13,6 +13,10 @@
 - ``fireball_island.svg``: a seeded game between three medium computer players,
   drawn after the jewel's capture at the first moment a fireball is aimed (its
   rollway outlined) at someone. The Fireball Island page shows it.
+- ``lost_valley.svg``: a seeded game between three medium computer players,
+  drawn at the start of the first turn after the river has ``LOST_VALLEY_RIVER``
+  diamonds and ``LOST_VALLEY_LAND`` faces of land are laid. The Lost Valley page
+  shows it.
 - ``board_light.png`` and ``board_dark.png``: the board widget in JupyterLab's
   light and dark themes, as screenshots. They are copied from the browser
   test's artifacts (``e2e-artifacts/theme-*-widget.png``, written by
@@ -39,6 +43,11 @@ BEAR_VALLEY_EXAMPLE = ROOT / "notebooks" / "examples" / "bear_valley_advanced_ga
 #: moves into that match: Fozzie has explored a Bridge and the Rope card beyond it, and the
 #: Destination Camp is one step away (the next move traverses onto it)
 BEAR_VALLEY_AT = 80
+#: Lost Valley's picture: its seed (one whose valley shows the moonshine still beside the
+#: player to move), and how much of the valley is laid when it is drawn
+LOST_VALLEY_SEED = 11
+LOST_VALLEY_RIVER = 5  # river diamonds
+LOST_VALLEY_LAND = 12  # faces covered by land diamonds and triangles
 
 
 def mid_game() -> bw.Match:
@@ -82,9 +91,27 @@ def fireball_island_picture() -> None:
           f"{len(match.history)} moves, {match.state.view()['status']}")
 
 
+def lost_valley_picture() -> None:
+    """Three medium players at the start of a turn, once some river and land are laid."""
+    agents = {seat: bw.agents.Heuristic(seed=seat) for seat in range(3)}
+    match = bw.Match(bw.load_game("lost_valley", players=3), seed=LOST_VALLEY_SEED)
+    while not match.state.is_over:
+        state = match.state
+        land = sum(1 for tile in state.layout.faces.values() if tile[0] in "LT")
+        fresh = state.decision == ("main",) and state.phases == (1, 1, False, False)
+        if len(state.layout.river) >= LOST_VALLEY_RIVER and land >= LOST_VALLEY_LAND and fresh:
+            break
+        match.act(agents[state.to_move].choose(state))
+    out = STATIC / "lost_valley.svg"
+    bw.plots.to_svg(match, out, width=1000)
+    print(f"wrote {out.relative_to(ROOT)} ({out.stat().st_size // 1024} KB): "
+          f"{len(match.history)} moves, {match.state.view()['status']}")
+
+
 def main() -> None:
     bear_valley_picture()
     fireball_island_picture()
+    lost_valley_picture()
     match = mid_game()
     out = STATIC / "nanga_parbat.svg"
     bw.plots.to_svg(match, out, width=1000)
