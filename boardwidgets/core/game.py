@@ -126,6 +126,12 @@ class Game:
         """The display name of seat ``player`` (its colour, or "Player N")."""
         return self.player_names[player] if player < len(self.player_names) else f"Player {player + 1}"
 
+    def check_seat(self, seat: Any, what: str = "player") -> int:
+        """``seat`` if it is a seat of this game; else a ValueError naming ``what`` it was for."""
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise ValueError(f"{what} must be a seat from 0 to {self.players - 1}, not {seat!r}.")
+        return seat
+
     # -- states -------------------------------------------------------------
     def new_game(self, seed: int | str | None = None):
         """The State after setup. ``seed=None`` picks a fresh seed (kept in the state)."""

@@ -133,8 +133,7 @@ class State:
         Search agents call this at every iteration, so they never peek. A game
         with nothing hidden and no chance after setup returns the state itself.
         """
-        if isinstance(viewer, bool) or not isinstance(viewer, int) or not 0 <= viewer < self.game.players:
-            raise ValueError(f"viewer must be a seat from 0 to {self.game.players - 1}, not {viewer!r}.")
+        self.game.check_seat(viewer, "viewer")
         if not (self.game.hidden_information or self.game.chance_after_setup):
             return self
         from .rng import seed_to_state

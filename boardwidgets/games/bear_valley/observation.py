@@ -244,8 +244,7 @@ def _distance(a, b) -> float:
 def observation(state, player: int) -> list[float]:
     """The observation of ``state`` for ``player`` (a seat), as described in the module docstring."""
     players = state.game.players
-    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < players:
-        raise ValueError(f"player must be a seat from 0 to {players - 1}, not {player!r}.")
+    state.game.check_seat(player)
     obs = [0.0] * SIZE
     phase, pending = state.phase, state.pending
     moving = state.to_move == player and phase != "over"

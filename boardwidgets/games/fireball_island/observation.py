@@ -86,8 +86,7 @@ def observation_names() -> tuple[str, ...]:
 def observe(state, player: int) -> list[float]:
     """The observation of ``state`` for ``player``, as described in the module docstring."""
     players = state.game.players
-    if isinstance(player, bool) or not isinstance(player, int) or not 0 <= player < players:
-        raise ValueError(f"player must be a seat from 0 to {players - 1}, not {player!r}.")
+    state.game.check_seat(player)
     obs = [0.0] * SIZE
     for p, node in enumerate(state.at):
         if p == player:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from boardwidgets.games.lost_valley.game import LostValley
 from boardwidgets.games.lost_valley.observation import FACES, NAMES, SIZE, VERTICES, observation_names
 from tests.games.lost_valley.scenarios import position
@@ -57,3 +59,12 @@ def test_random_games_stay_in_range_and_a_redrawn_position_looks_the_same():
                 assert all(0.0 <= x <= 1.0 for x in obs)
                 assert state.determinize(p, step).observation(p) == obs
         state = state.apply(chooser.choice(state.legal_actions()))
+
+
+def test_a_seat_that_is_not_in_the_game_is_refused_clearly():
+    state = LostValley(players=2).new_game(1)
+    for wrong in (2, -1, True, "0"):
+        with pytest.raises(ValueError, match="player must be a seat from 0 to 1"):
+            state.observation(wrong)
+    with pytest.raises(ValueError, match="viewer must be a seat from 0 to 1"):
+        state.determinize(2, "seed")
