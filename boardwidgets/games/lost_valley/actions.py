@@ -25,6 +25,7 @@ from .components import (
     RIVER_TILES,
     TRIANGLES,
     WARE_NAMES,
+    a_ware,
 )
 
 MODES = ("foot", "horse", "boat")
@@ -79,8 +80,8 @@ END_TURN = Action.make("end", "end the turn")
 #: still, which sells every ware (rulings, 13), and whiskey there for two materials or wares
 SHOPS = {"post": "trading post", "still": "moonshine still"}
 BARTER = "barter"
-BUY = {**{(ware, shop): Action.make("buy", f"buy a {name} at the {SHOPS[shop]}", ware=ware, shop=shop)
-          for ware, name in WARE_NAMES.items() for shop in SHOPS},
+BUY = {**{(ware, shop): Action.make("buy", f"buy {a_ware(ware)} at the {SHOPS[shop]}", ware=ware, shop=shop)
+          for ware in WARE_NAMES for shop in SHOPS},
        ("whiskey", BARTER): Action.make("buy", "buy a whiskey at the moonshine still for two materials "
                                         "or wares", ware="whiskey", shop=BARTER)}
 #: paying: a gold marker of one's bag (by its value, which only its owner knows) or an item

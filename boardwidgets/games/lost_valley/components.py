@@ -38,6 +38,12 @@ SPECIAL_NAMES = {"dried_fish": "dried fish", "stick": "stick of dynamite", "bott
 #: an axe, rod or rifle found in an event is a round marker that works as the ware does
 FOUND = {"found_axe": "axe", "found_rod": "rod", "found_rifle": "rifle"}
 FOUND_NAMES = {item: f"{WARE_NAMES[ware]} (found)" for item, ware in FOUND.items()}
+def a_ware(ware: str) -> str:
+    """A ware's name with its article: "a horse", "an axe"."""
+    name = WARE_NAMES[ware]
+    return f"{'an' if name[0] in 'aeiou' else 'a'} {name}"
+
+
 ITEM_NAMES = {**WARE_NAMES, **SPECIAL_NAMES, **FOUND_NAMES, "food": "food", "tools": "tools",
               "timber": "timber"}
 WHISKEYS = ("bottle", "whiskey")  # a bottle found in an event is drunk first

@@ -16,8 +16,11 @@ ice, and so the end) when it leads.
 """
 from __future__ import annotations
 
+import zlib
+
 from .board import POST, place_name
-from .components import BACKPACK, CART_SPACE, END_MARKERS, FOUND, GOLD, SPACE
+from .components import BACKPACK, CART_SPACE, END_MARKERS, FOUND, GOLD, RIVER_TILES, SPACE
+from .rules import half_of
 
 MEAN = {kind: sum(values) / len(values) for kind, values in GOLD.items()}
 #: the backpack's most useful load, one unit at a time with its worth in nuggets: first what
@@ -25,6 +28,9 @@ MEAN = {kind: sum(values) / len(values) for kind, values in GOLD.items()}
 #: (tools come only from the start, events and trades, and each builds a work)
 LOAD = (("tools", 0.5), ("food", 0.4), ("timber", 0.4), ("food", 0.35), ("tools", 0.3), ("food", 0.3),
         ("tools", 0.3), ("timber", 0.1))
+#: one material, traded (the first of its kind in the load above)
+MATERIAL = {"tools": 0.5, "food": 0.4, "timber": 0.4}
+LOAD_FOOD = MATERIAL["food"]
 #: nuggets a ware is worth for the gold it helps bring in
 WARE = {"sieve": 1.5, "crate": 2.0, "stick": 1.0, "boat": 2.0, "horse": 0.6, "rod": 0.3, "axe": 0.3,
         "rifle": 0.2, "cart": 0.3, "whiskey": 0.4, "bottle": 0.4, "dried_fish": 1.0}
@@ -39,9 +45,14 @@ RIVER_END = 1.5  # and a walk up to the river's open end
 HOME = 4.0       # with ten markers: the nuggets the way to the post to declare is worth
 HOMEWARD = 0.9   # and at this much less for each edge to walk there
 X = 0.5          # what paying an "X" costs, in nuggets (a material or a ware will do)
+OFFERING = 0.01  # what putting a trade offer together costs: a turn's time
 WIN = 10.0       # a game won is worth this much more than its nuggets
 ENDING = 3.0     # and a lead once the ice is coming this much more than the lead
-PULL = 0.3       # before the spring, the leader's bonus shrinks by this for each edge to the river's end
+PULL = 0.93      # before the spring, the leader's bonus fades by this for each edge to the river's end
+UPRIVER = 3      # and by as many edges for every river diamond in the deck
+LATER = 25.0     # and the bonus grows by one every this many turns
+RESTLESS = 0.3   # a whim for some places over others, which changes every few turns
+WHIM_TURNS = 6
 SCALE = 3.0
 UNIT = "nuggets"
 
@@ -53,9 +64,12 @@ def worth(state, player: int) -> float:
     value += sum(WARE.get(FOUND.get(item, item), 0.0) for item in state.gear[player])
     distance = state.layout.distances_from(state.at[player], boat=state.has(player, "boat"))
     value += BESIDE * gold_in_reach(state, player, distance) + exploring(state, distance)
+    if not state.packs[player][0]:
+        value += food_in_reach(state, distance)
+    value += whim(state.turn, state.at[player])
     if len(state.bags[player]) >= END_MARKERS:
         value += HOME * HOMEWARD ** distance.get(POST, 0)
-    return value + buying(state, player)
+    return value + buying(state, player) + trading(state, player)
 
 
 def buying(state, player: int) -> float:
@@ -63,6 +77,28 @@ def buying(state, player: int) -> float:
     purchase, once begun, is paid to the end)."""
     return sum(WARE.get(task[2], 0.0) - task[4] - X * task[5]
                for task in state.agenda if task[0] == "pay" and task[1] == player)
+
+
+def trading(state, player: int) -> float:
+    """A trade offer under way, for the offerer: what it gains him if the partner would
+    accept it (the partner accepts what does not lose him anything), less a little for the
+    time it takes. Both weigh items alike, so no offer gains anything: an offer is never
+    made for nothing, and one begun at random is withdrawn. The partner weighs the trade
+    itself when he decides."""
+    value = 0.0
+    for task in state.agenda:
+        if task[0] in ("offer", "answer") and player == (task[1] if task[0] == "offer" else task[2]):
+            gain = sum(map(item_worth, task[4])) - sum(map(item_worth, task[3]))
+            value += min(gain, 0.0) - OFFERING
+    return value
+
+
+def item_worth(item: str) -> float:
+    """What one item of a trade is worth: a gold marker of a kind at its mean, a material
+    at its place in a roomy backpack, a ware for what it brings in."""
+    if item in MEAN:
+        return MEAN[item]
+    return MATERIAL.get(item, WARE.get(FOUND.get(item, item), 0.0))
 
 
 def packed(state, player: int) -> float:
@@ -77,6 +113,29 @@ def packed(state, player: int) -> float:
             room -= SPACE[material]
             value += unit
     return value
+
+
+def whim(turn: int, place: str) -> float:
+    """A small liking for ``place`` that changes every ``WHIM_TURNS`` turns, the same for
+    everyone (it reads nothing hidden, and no die): where nothing else draws a prospector,
+    it wanders instead of waiting, and two who block each other's way move on."""
+    return RESTLESS * (zlib.crc32(f"{turn // WHIM_TURNS}:{place}".encode()) % 1000) / 1000
+
+
+def food_in_reach(state, distance: dict) -> float:
+    """For a player without food (which panning and mining cost): the nearest water with
+    fish, worth a food, less with every edge to walk to it."""
+    near = min((distance[p] for spot in fishing_spots(state.layout) for p in state.places_beside(spot)
+                if p in distance), default=None)
+    return 0.0 if near is None else BESIDE * LOAD_FOOD * FADE ** near
+
+
+def fishing_spots(layout) -> tuple[str, ...]:
+    """The river diamonds and lakes with a fish symbol: food without a rod."""
+    tiles = sorted(set(layout.faces.values()))
+    return tuple(tile for tile in tiles if (RIVER_TILES[tile]["fish"] if tile in RIVER_TILES
+                                            else half_of(tile).get("terrain") == "lake"
+                                            and half_of(tile).get("fish")))
 
 
 def exploring(state, distance: dict) -> float:
@@ -129,17 +188,22 @@ def evaluate(state) -> list[float]:
 
 
 def ending(state, leader: int) -> float:
-    """What bringing the end nearer is worth to the leader: all of ``ENDING`` once the ice is
-    coming, and before that less for every edge to the river's open end, where the spring
-    will be found (a steady pull, so that a leader far from the end still sets out)."""
+    """What bringing the end nearer is worth to the leader: all of a bonus once the ice is
+    coming, and before that a share fading with every edge to the river's open end, and
+    with every river diamond still to be laid before the spring is (an explorer at the
+    end lays the next diamond, and the end moves away by about two edges: so each diamond
+    counts as more). Never nothing, so that a leader far from the end sets out.
+    The bonus grows as the game goes on: the longer the valley has been worked, the less
+    gold is left to find, and the more the end matters."""
+    bonus = ENDING + state.turn / LATER
     if state.ice is not None:
-        return ENDING
+        return bonus
     layout = state.layout
     if not layout.river_open:
         return 0.0
     distance = layout.distances_from(state.at[leader], boat=state.has(leader, "boat"))
     end = [distance[p] for side in "LR" if (p := place_name(layout.river_end, side)) in distance]
-    return max(0.0, ENDING - PULL * min(end)) if end else 0.0
+    return bonus * PULL ** (min(end) + UPRIVER * len(state.decks["river"])) if end else 0.0
 
 
 def reason(state, action) -> str | None:

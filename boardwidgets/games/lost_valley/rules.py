@@ -91,11 +91,11 @@ from .components import (
     START_MATERIALS,
     STILL_PRICE,
     TRIANGLES,
-    WARE_NAMES,
     WARES,
     WHISKEYS,
     WORK_COSTS,
     WORKS,
+    a_ware,
 )
 
 #: how many edges a move may take, by the way of moving and the kind of its edges (l.62-65)
@@ -717,7 +717,7 @@ class LostValleyState(AgendaState):
             return
         self.wares = {**self.wares, ware: self.wares[ware] - 1}
         self.gear = replaced(self.gear, player, tuple(sorted(self.gear[player] + (ware,))))
-        self._say(f"{self._name(player)} buys a {WARE_NAMES[ware]}.")
+        self._say(f"{self._name(player)} buys {a_ware(ware)}.")
         self.agenda.append(("shop", player, shop))
 
     def _decide_shop(self, task, action) -> None:

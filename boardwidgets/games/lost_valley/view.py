@@ -71,6 +71,7 @@ from .components import (
     WARE_NAMES,
     WARES,
     WORKS,
+    a_ware,
 )
 
 # -- looks ------------------------------------------------------------------------------------------
@@ -692,7 +693,7 @@ def _pay_words(state, name: str) -> str:
     if x:
         owed.append(f"{x} more (a nugget, a raw material or a ware)")
     where = {"still": "moonshine still", "barter": "moonshine still, in kind"}.get(shop, "trading post")
-    return f"{name} is buying a {WARE_NAMES.get(ware, ware)} at the {where}: pay {' and '.join(owed)}."
+    return f"{name} is buying {a_ware(ware)} at the {where}: pay {' and '.join(owed)}."
 
 
 def _offer_words(state, name: str) -> str:
