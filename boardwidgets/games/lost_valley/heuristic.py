@@ -53,6 +53,7 @@ UPRIVER = 3      # and by as many edges for every river diamond in the deck
 LATER = 25.0     # and the bonus grows by one every this many turns
 RESTLESS = 0.3   # a whim for some places over others, which changes every few turns
 WHIM_TURNS = 6
+PATIENCE, IMPATIENCE = 200, 50.0  # past turn 200, the whim grows by a nugget every 50 turns
 SCALE = 3.0
 UNIT = "nuggets"
 
@@ -118,8 +119,10 @@ def packed(state, player: int) -> float:
 def whim(turn: int, place: str) -> float:
     """A small liking for ``place`` that changes every ``WHIM_TURNS`` turns, the same for
     everyone (it reads nothing hidden, and no die): where nothing else draws a prospector,
-    it wanders instead of waiting, and two who block each other's way move on."""
-    return RESTLESS * (zlib.crc32(f"{turn // WHIM_TURNS}:{place}".encode()) % 1000) / 1000
+    it wanders instead of waiting, and two who block each other's way move on. In a game
+    that drags on (past ``PATIENCE`` turns) the whim grows, until no one stays put."""
+    size = RESTLESS + max(0, turn - PATIENCE) / IMPATIENCE
+    return size * (zlib.crc32(f"{turn // WHIM_TURNS}:{place}".encode()) % 1000) / 1000
 
 
 def food_in_reach(state, distance: dict) -> float:
@@ -179,8 +182,9 @@ def evaluate(state) -> list[float]:
     """Each player's expected nuggets. Once the spring is found the ice brings the end, which
     is worth most to whoever leads: so the leader seeks the spring and the others do not."""
     players = range(state.game.players)
-    if state.winners is not None:
-        return [state.nuggets(p) + WIN * (p in state.winners) for p in players]
+    if state.winners is not None:  # a win is worth more than any lead, the leader's bonus included
+        won = WIN + ENDING + state.turn / LATER
+        return [state.nuggets(p) + won * (p in state.winners) for p in players]
     values = [worth(state, p) for p in players]
     leader = max(players, key=values.__getitem__)
     values[leader] += ending(state, leader)

@@ -572,7 +572,7 @@ def _items_words(items) -> str:
     for item, n in Counter(items).items():
         name = TRADE_ITEMS.get(item, item)
         if item in MATERIALS:
-            words.append(f"{n} {name}")
+            words.append("1 tool" if (item, n) == ("tools", 1) else f"{n} {name}")
         elif item in GOLD_WORDS:
             words.append(name if n == 1 else f"{n} {GOLD_WORDS[item]} markers")
         elif n > 1:
@@ -691,7 +691,8 @@ def _pay_words(state, name: str) -> str:
     if nuggets:
         owed.append(f"{nuggets} nugget{'s' if nuggets != 1 else ''} in gold")
     if x:
-        owed.append(f"{x} more (a nugget, a raw material or a ware)")
+        owed.append(f"{x} more (a raw material or a ware)" if shop == "barter"
+                    else f"{x} more (a nugget, a raw material or a ware)")
     where = {"still": "moonshine still", "barter": "moonshine still, in kind"}.get(shop, "trading post")
     return f"{name} is buying {a_ware(ware)} at the {where}: pay {' and '.join(owed)}."
 
