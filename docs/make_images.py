@@ -75,37 +75,39 @@ def bear_valley_picture() -> None:
           f"after {BEAR_VALLEY_AT} of {len(match.history)} moves, {status}")
 
 
-def fireball_island_picture() -> None:
-    """Three medium players after the capture, the moment a fireball is aimed at someone."""
+def medium_game(name: str, seed, until) -> bw.Match:
+    """Three seeded medium players, stopped at the first position where ``until`` holds."""
     agents = {seat: bw.agents.Heuristic(seed=seat) for seat in range(3)}
-    match = bw.Match(bw.load_game("fireball_island", players=3), seed=SEED)
-    while not match.state.is_over:
-        state = match.state
-        aimed = state.decision[:2] == ("window", "fireball") and "(at nobody)" not in state.log[-1]
-        if state.captured and aimed:
-            break
-        match.act(agents[state.to_move].choose(state))
-    out = STATIC / "fireball_island.svg"
+    match = bw.Match(bw.load_game(name, players=3), seed=seed)
+    while not match.state.is_over and not until(match.state):
+        match.act(agents[match.state.to_move].choose(match.state))
+    return match
+
+
+def picture(match: bw.Match, name: str) -> None:
+    out = STATIC / f"{name}.svg"
     bw.plots.to_svg(match, out, width=1000)
     print(f"wrote {out.relative_to(ROOT)} ({out.stat().st_size // 1024} KB): "
           f"{len(match.history)} moves, {match.state.view()['status']}")
+
+
+def fireball_island_picture() -> None:
+    """Three medium players after the capture, the moment a fireball is aimed at someone."""
+    def aimed(state) -> bool:
+        return (state.captured and state.decision[:2] == ("window", "fireball")
+                and "(at nobody)" not in state.log[-1])
+
+    picture(medium_game("fireball_island", SEED, aimed), "fireball_island")
 
 
 def lost_valley_picture() -> None:
     """Three medium players at the start of a turn, once some river and land are laid."""
-    agents = {seat: bw.agents.Heuristic(seed=seat) for seat in range(3)}
-    match = bw.Match(bw.load_game("lost_valley", players=3), seed=LOST_VALLEY_SEED)
-    while not match.state.is_over:
-        state = match.state
+    def laid(state) -> bool:
         land = sum(1 for tile in state.layout.faces.values() if tile[0] in "LT")
         fresh = state.decision == ("main",) and state.phases == (1, 1, False, False)
-        if len(state.layout.river) >= LOST_VALLEY_RIVER and land >= LOST_VALLEY_LAND and fresh:
-            break
-        match.act(agents[state.to_move].choose(state))
-    out = STATIC / "lost_valley.svg"
-    bw.plots.to_svg(match, out, width=1000)
-    print(f"wrote {out.relative_to(ROOT)} ({out.stat().st_size // 1024} KB): "
-          f"{len(match.history)} moves, {match.state.view()['status']}")
+        return len(state.layout.river) >= LOST_VALLEY_RIVER and land >= LOST_VALLEY_LAND and fresh
+
+    picture(medium_game("lost_valley", LOST_VALLEY_SEED, laid), "lost_valley")
 
 
 def main() -> None:
