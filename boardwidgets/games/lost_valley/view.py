@@ -436,8 +436,9 @@ def _prospectors(state) -> list[dict]:
 
 def _marker_piece(spot: str, n: int, marker: tuple, slot: tuple[float, float],
                   centre: tuple[float, float]) -> dict:
-    """One round marker on a spot. Face down it shows its kind only: gold by colour, an animal
-    or an event as "?". Only an animal that got away lies face up, with its picture."""
+    """One round marker on a spot. Face down it shows its kind only, by colour (no "?" on it:
+    at a marker's size, a letter would be too small to read once the valley is wide). Only
+    an animal that got away lies face up, with its picture."""
     kind, value, face_up = marker
     piece = {"id": f"m-{spot}-{n}", "at": f"spot:{spot}", "shape": "circle", "size": MARKER_SIZE,
              "dx": _r(slot[0] - centre[0]), "dy": _r(slot[1] - centre[1])}
@@ -451,10 +452,10 @@ def _marker_piece(spot: str, n: int, marker: tuple, slot: tuple[float, float],
         if value in ICON:
             piece.update(icon=ICON[value], icon_color=ICON_DARK)
     elif kind == "animal":
-        piece.update(kind="animal", color=ANIMAL_COLOR, size=ANIMAL_SIZE, label="?",
+        piece.update(kind="animal", color=ANIMAL_COLOR, size=ANIMAL_SIZE,
                      tooltip="An animal marker, face down: hunt it to find out which")
     else:
-        piece.update(kind="event", color=EVENT_COLOR, size=ANIMAL_SIZE, label="?",
+        piece.update(kind="event", color=EVENT_COLOR, size=ANIMAL_SIZE,
                      tooltip="An event marker, face down")
     return piece
 
