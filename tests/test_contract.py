@@ -35,7 +35,7 @@ CONFIGS += [(info.name, players, variant, options) for info in bw.games()
 #: (Fireball Island: random walkers wander long before they reach the jewel and the Dock;
 #: Lost Valley: 250 to 6,000, as the ice waits for the spring) play fewer games in these
 #: tests and check every few positions in full; benchmarks/ plays many more
-LONG_GAMES = {"bear_valley": 8, "fireball_island": 150, "lost_valley": 50}
+LONG_GAMES = {"bear_valley": 8, "fireball_island": 150, "lost_valley": 100}
 SHORT = [config for config in CONFIGS if config[0] not in LONG_GAMES]
 LONG = [config for config in CONFIGS if config[0] in LONG_GAMES]
 
@@ -50,7 +50,7 @@ def load(name, players, variant, options):
 
 
 MAX_STEPS = 5000
-DETERMINIZE_STRIDE = {"fireball_island": 3000, "lost_valley": 700}
+DETERMINIZE_STRIDE = {"fireball_island": 3000, "lost_valley": 1000}
 #: random games of Fireball Island last 1,000 to 25,000 actions (mean about 6,000), and now and
 #: then far longer: in one 4-player game (seed 681, players' seed 878464292) the jewel changed
 #: hands 190 times in 60,000 actions, falling on the bridges again and again, and the game

@@ -40,7 +40,7 @@ def make_env(name, players, variant, **kwargs):
 #: games whose random games run to thousands of steps (Fireball Island, Lost Valley): the
 #: longest game allowed, how many games to follow, and how often to check every agent's view
 LONG_GAMES = {"fireball_island": {"max_steps": 150_000, "seeds": 3, "every": 20},
-              "lost_valley": {"max_steps": 200_000, "seeds": 3, "every": 10}}
+              "lost_valley": {"max_steps": 200_000, "seeds": 3, "every": 20}}
 
 
 def random_steps(env, seed: int, chooser: random.Random, max_steps: int = 5000):

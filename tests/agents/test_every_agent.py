@@ -72,7 +72,7 @@ def test_agents_replay_exactly_from_their_seeds(kind):
 
 #: games whose duels between MCTS and Random are slow (Lost Valley: Random dawdles until the ice
 #: comes, and MCTS plays out every decision of it) play fewer
-MCTS_DUEL_GAMES = {"lost_valley": 12}
+MCTS_DUEL_GAMES = {"lost_valley": 10}
 
 
 def duel(game, make, games: int = 40) -> float:
