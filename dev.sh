@@ -49,7 +49,8 @@ case "${1:-}" in
     setup_python
     setup_chromium
     shift
-    exec "$PY" -m pytest "$@"
+    # one worker per core; a module (a notebook's cells, too) stays on one worker, in order
+    exec "$PY" -m pytest -n "${BOARDWIDGETS_TEST_WORKERS:-auto}" --dist loadscope "$@"
     ;;
   *)
     echo "usage: ./dev.sh lab | ./dev.sh test [pytest arguments]" >&2

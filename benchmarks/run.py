@@ -80,6 +80,11 @@ GOALS: dict[str, dict[str, tuple[str, float, str]]] = {
         "click_median_ms": ("<", 15.0, "ms"),
         "view_max_bytes": ("<", 100_000, "bytes"),
     },
+    "maple_valley": {
+        "actions_per_s": (">=", 10_000, "actions/s"),
+        "click_median_ms": ("<", 15.0, "ms"),
+        "view_max_bytes": ("<", 120_000, "bytes"),
+    },
 }
 
 #: the configuration each game is measured in (default: the game's defaults)
@@ -87,6 +92,7 @@ CONFIGS: dict[str, dict] = {
     "bear_valley": {"players": 3, "variant": "advanced"},
     "fireball_island": {"players": 3},
     "lost_valley": {"players": 3},
+    "maple_valley": {"players": 3},
 }
 #: games whose random games are long (Fireball Island's random walkers take thousands of
 #: actions to reach the jewel and the Dock; Lost Valley's wait for the ice) simulate fewer games

@@ -2,7 +2,7 @@
 
 >>> import boardwidgets as bw
 >>> [g.name for g in bw.games()]
-['bear_valley', 'fireball_island', 'lost_valley', 'nanga_parbat']
+['bear_valley', 'fireball_island', 'lost_valley', 'maple_valley', 'nanga_parbat']
 >>> state = bw.load_game("nanga_parbat").new_game(seed=7)
 >>> state = state.apply(state.legal_actions()[0])
 >>> state.to_move in (0, 1)

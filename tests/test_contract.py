@@ -25,7 +25,8 @@ OPTIONS = {"bear_valley": [(3, "advanced", {"gold": False, "enchantments": True}
            "fireball_island": [(3, "standard", {"ask_everyone": True}),
                                (3, "standard", {"hit_model": "chance"}),
                                (4, "standard", {"ask_everyone": True, "hit_model": "chance"})],
-           "lost_valley": [(3, "standard", {})]}
+           "lost_valley": [(3, "standard", {})],
+           "maple_valley": [(3, "standard", {})]}
 CONFIGS = [(info.name, players, variant, {}) for info in bw.games()
            for players in sorted({info.min_players, info.max_players})
            for variant in info.variants]
@@ -36,7 +37,13 @@ CONFIGS += [(info.name, players, variant, options) for info in bw.games()
 #: Lost Valley: 250 to 6,000, as the ice waits for the spring) play fewer games in these
 #: tests and check every few positions in full; benchmarks/ plays many more
 LONG_GAMES = {"bear_valley": 8, "fireball_island": 150, "lost_valley": 100}
-SHORT = [config for config in CONFIGS if config[0] not in LONG_GAMES]
+#: games whose random games run to a few hundred actions with a large view at every step (Maple
+#: Valley: 150 to 800 actions, five Packs and three displays in each view) play a third as many
+#: fully checked games as the short ones, every position still checked
+MEDIUM_GAMES = {"maple_valley"}
+MEDIUM_EXAMPLES, MEDIUM_COUNTED = 20, 100
+SHORT = [config for config in CONFIGS if config[0] not in LONG_GAMES and config[0] not in MEDIUM_GAMES]
+MEDIUM = [config for config in CONFIGS if config[0] in MEDIUM_GAMES]
 LONG = [config for config in CONFIGS if config[0] in LONG_GAMES]
 
 
@@ -50,7 +57,7 @@ def load(name, players, variant, options):
 
 
 MAX_STEPS = 5000
-DETERMINIZE_STRIDE = {"fireball_island": 3000, "lost_valley": 1000}
+DETERMINIZE_STRIDE = {"fireball_island": 3000, "lost_valley": 1000, "maple_valley": 20}
 #: random games of Fireball Island last 1,000 to 25,000 actions (mean about 6,000), and now and
 #: then far longer: in one 4-player game (seed 681, players' seed 878464292) the jewel changed
 #: hands 190 times in 60,000 actions, falling on the bridges again and again, and the game
@@ -143,6 +150,13 @@ def test_random_games_keep_every_promise(config, seed, player_seed):
     play_and_check(config, seed, player_seed)
 
 
+@pytest.mark.parametrize("config", MEDIUM, ids=config_id)
+@settings(max_examples=MEDIUM_EXAMPLES, deadline=None)
+@given(seed=SEEDS, player_seed=SEEDS)
+def test_medium_random_games_keep_every_promise(config, seed, player_seed):
+    play_and_check(config, seed, player_seed)
+
+
 @pytest.mark.parametrize("config", LONG, ids=config_id)
 @settings(max_examples=4, deadline=None)
 @given(seed=SEEDS, player_seed=SEEDS)
@@ -165,6 +179,13 @@ def end_and_count(config, seed, player_seed):
 def test_many_random_games_end_and_keep_their_pieces(config, seed, player_seed):
     """The cheap checks on many more games: every game ends, and the pieces add up
     (the loader's consistency check) at its end."""
+    end_and_count(config, seed, player_seed)
+
+
+@pytest.mark.parametrize("config", MEDIUM, ids=config_id)
+@settings(max_examples=MEDIUM_COUNTED, deadline=None)
+@given(seed=SEEDS, player_seed=SEEDS)
+def test_many_medium_random_games_end_and_keep_their_pieces(config, seed, player_seed):
     end_and_count(config, seed, player_seed)
 
 

@@ -183,10 +183,12 @@ def mid_game_view(moves=38) -> dict:
 #: for the tests that draw every game: a game played some way in by medium players (Bear Valley:
 #: a grown map, Equipment on it, a walk under way; Fireball Island: pieces along the trails, cards
 #: in hand and on the discard pile; Lost Valley: a river with its banks, land, markers, gold in
-#: the bags), as (configuration, actions played)
+#: the bags; Maple Valley: in the third hour, Friends made, a Favour crafted, markers on the
+#: Festivities), as (configuration, actions played)
 GAMES_IN_PLAY = {"bear_valley": ({"players": 3, "variant": "advanced"}, 60),
                  "fireball_island": ({"players": 3}, 100),
-                 "lost_valley": ({"players": 3}, 150)}
+                 "lost_valley": ({"players": 3}, 150),
+                 "maple_valley": ({"players": 3}, 120)}
 
 
 @functools.cache

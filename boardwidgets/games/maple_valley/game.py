@@ -1,0 +1,46 @@
+"""The Maple Valley Game: configuration, setup and loading."""
+from __future__ import annotations
+
+from ...core.game import Game
+from ...core.registry import register
+from . import actions
+from .components import PLAYER_COLORS, PLAYER_NAMES
+from .rules import initial_state
+from .view import ICONS
+
+
+@register
+class MapleValley(Game):
+    """Critters travel the valley's trails with their Friends, gather Goods and Curiosities,
+    and craft Favours for the Spring Festival (Roberta Taylor, Kids Table Board Gaming, 2023).
+
+    >>> import boardwidgets as bw
+    >>> state = bw.load_game("maple_valley", players=3).new_game(seed=7)
+    >>> state.hour, len(state.legal_actions()) > 0
+    (1, True)
+    """
+
+    name = "maple_valley"
+    title = "Creature Comforts: Maple Valley"
+    min_players, max_players = 1, 5
+    variants = {"standard": "the draft rulebook; one player plays solo, for a four-word title"}
+    summary = ("Critters play Friends to travel typed trails, forage Goods, make Friends with "
+               "Curiosities and craft Favours for three Festivities over five hours.")
+    rulebook = "maple_valley.md"
+    player_names = PLAYER_NAMES
+    player_colors = PLAYER_COLORS
+    hidden_information = True  # hands of Friends and Dawdles, every deck's order, the Sun stack
+    secret_hands = True
+    chance_after_setup = True  # an empty deck is made anew from its shuffled discards
+    icons = ICONS
+
+    def _setup(self, rng_state, seed):
+        return initial_state(self, rng_state, seed)
+
+    def _state_from_data(self, data):
+        from .saving import state_from_data
+
+        return state_from_data(self, data)
+
+    def all_actions(self):
+        return actions.all_actions()

@@ -1,0 +1,937 @@
+"""Maple Valley's view: what the board widget, the SVG picture and the plotly figure draw.
+
+Board units are the valley's own (``board.json``: 0-100 by 0-74) times 0.2, shifted a little
+so that the Groves' tokens at the edges fit: the board is 21.8 units wide, and at 800 pixels a
+unit is about 37 pixels. Under the valley lies a strip with the Sun track and the three
+Festivities (a solo game has none). Every text on the board is at least 0.34 units, about
+12.5 pixels in an 800-pixel cell.
+
+**The valley.** Each location is a clickable circle (``loc:village``, ``loc:grove3``,
+``loc:outpost1``) with its picture, a caption under it (an Outpost's caption is its card's
+name), and for a Grove its two Goods as two tokens (pieces) either side. Each trail is a
+link between its two locations, styled by its travel type (``style`` is ``water``, ``rock``
+or ``forest``, so the widget gives it the class ``bw-link-water``...), and drawn underneath
+as decoration in that type's colour and pattern, which every renderer draws alike: Water a
+solid blue band, Rock brown dashes, Forest green dots (the legend in the top-left corner says
+which is which; the widget's stylesheet has no rule for the links' classes, so there the
+links themselves draw nothing). In the middle of
+every trail is a small clickable space, ``trail:t05``: a Curiosity site (a disc with its
+Curiosity) or a diamond of the trail's colour; a trail travelled this turn is ``selected``.
+The pawns stand around their location, each seat at its own place above it, so that pawns
+sharing a location never cover one another.
+
+**Panels.** One per player, the Pack: where the pawn is, the 7 Goods, 3 Curiosities and
+Maps, the hand, Tired Friends, Favours Preparing and Bringing, Patches with their uses this
+hour, Festivity markers left. The Pack of the player whose screen it is (the viewer, or the
+player deciding now) comes first, then the Favour, Friend and Patch displays (deck and
+discard counts, then the four cards, the one furthest from the deck first) and the two
+Outposts (their market entries and effect), then the other Packs.
+
+**Hidden things.** A hand shows its cards only on its owner's screen (``view(p)``), or on
+the hot-seat screen ``view(None)`` the hand of the player deciding now, as ``secret`` items
+that a shared board covers; everyone else sees how many Friends and Dawdles it holds. The
+cards drawn at an Outpost (the ``keep`` task) are shown the same way. Scores show only at the
+end (Friends in hand score, so a running score would give a hand away). Nothing else in the
+view reads a hand or a deck's order, so ``determinize(p, seed).view(p) == view(p)``.
+
+**Targets** go to the player who decides (any view but another player's), one per legal
+action, on the thing a player would click: a hand card (a Starting Friend carries three, one
+per travel type), a trail's middle space (each way of paying for the step), the location
+(activate, or each way of foraging at a Grove), a display card (take, or make a Friend at
+the Village), a Festivity spot, a Favour being prepared (craft, discard, trade away), a Patch
+(use, discard), a drawn card (keep), an Outpost's market entry (trade); stopping, skipping,
+being done, ending the turn, an effect's count, a payment, a gain and a title word are
+buttons.
+"""
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from functools import cache
+
+from ...core.errors import GameConfigError
+from ...core.view import VIEW_SCHEMA, first_legal
+from .actions import (
+    ACTIVATE,
+    BEFRIEND,
+    CRAFT,
+    DAWDLE,
+    DISCARD_FAVOUR,
+    DROP_PATCH,
+    FORAGE,
+    GIVE_FAVOUR,
+    KEEP,
+    PLAY,
+    STOP,
+    SUPPLY,
+    TAKE_FAVOUR,
+    TAKE_PATCH,
+    TRADE,
+    TRAVEL_PATCHES,
+    TRAVEL_STEP,
+    USE_PATCH,
+)
+from .board import ENDS, GROVE_SPOTS, GROVES, KIND, LOCATIONS, NAME, OUTPOSTS, SITES, TRAILS, TRAVEL, XY
+from .components import (
+    ALL_FRIENDS,
+    CATEGORY_NAMES,
+    DAWDLES,
+    FAVOURS,
+    FESTIVITIES,
+    FRIENDS,
+    HOURS,
+    ITEM_WORDS,
+    PATCHES,
+    PLAYER_NAMES,
+    RESOURCES,
+    STARTING,
+    resource_words,
+    travels,
+)
+from .components import OUTPOSTS as OUTPOST_CARDS
+
+# -- looks ------------------------------------------------------------------------------------------
+TRAVEL_COLORS = {"water": "#1e88e5", "rock": "#795548", "forest": "#2e7d32"}
+TRAVEL_WORDS = {"water": "Water", "rock": "Rock", "forest": "Forest"}
+RESOURCE_COLORS = {"acorn": "#c8a165", "berry": "#d0435b", "birch": "#ece6d6", "cattail": "#a1887f",
+                   "clay": "#c9714b", "herb": "#9ccc65", "honey": "#f6b300", "bug": "#ff8a65",
+                   "flower": "#f48fb1", "pebble": "#b0b0b0", "map": "#e6d3a3"}
+CATEGORY_COLORS = {"decoration": "#f8bbd0", "entertainment": "#d1c4e9", "food": "#ffe0b2",
+                   "gift": "#c8e6c9"}
+LOCATION_FILLS = {"village": "#f6d7a7", "lookout": "#cfd8dc", "bluffs": "#bcaaa4", "clubhouse": "#ffe0b2",
+                  "lodge": "#d7ccc8", "outpost": "#b3e5fc"}
+GROVE_FILLS = {"maple": "#ef9a9a", "oak": "#ffcc80", "beech": "#fff59d"}
+VALLEY_FILL, STRIP_FILL, CARD_FILL = "#e4eed3", "#efe6d2", "#fbf3e2"
+#: a wildcard of a cost or a gain, as the status line asks for it
+WILD_WORDS = {"any_good": "a Good", "any_curiosity": "a Curiosity", "any_resource": "a Good or a Curiosity",
+              "matching_goods": "two matching Goods", "different_curiosities": "two different Curiosities"}
+SUN_FILLS = {"now": "#ffd54f", "past": "#f3ead0", "later": "#dedede"}
+
+#: each picture the view names, by what it shows; ``ICONS`` lists them for ``Game.icons``
+ICON = {
+    "acorn": "acorn", "berry": "raspberry", "birch": "birch-trees", "cattail": "reed", "clay": "clay-brick",
+    "herb": "herbs-bundle", "honey": "honey-jar", "bug": "ladybug", "flower": "daisy", "pebble": "stone-pile",
+    "map": "treasure-map",
+    "decoration": "lantern", "entertainment": "drum", "food": "shiny-apple", "gift": "present",
+    "water": "water-drop", "rock": "rock", "forest": "pine-tree",
+    "village": "village", "lookout": "watchtower", "bluffs": "peaks", "clubhouse": "treehouse",
+    "lodge": "wood-cabin", "outpost": "shop", "grove": "maple-leaf",
+    "friend": "paw-print", "dawdle": "night-sleep", "patch": "sewing-needle", "deck": "card-random",
+    "festivity": "party-flags", "marker": "cube",
+}
+#: the pawns: each critter's head
+PAWN_ICONS = dict(zip(PLAYER_NAMES, ("rabbit-head", "porcupine", "raccoon-head", "fox-head", "squirrel"),
+                      strict=True))
+ICONS = tuple(sorted({*ICON.values(), *PAWN_ICONS.values()}))
+
+#: board units: the valley's coordinates times SCALE, shifted by (LEFT, TOP)
+SCALE, LEFT, TOP = 0.2, 0.9, 0.6
+WIDTH = 100 * SCALE + 2 * LEFT
+VALLEY_BOTTOM = 15.85
+STRIP_TOP = VALLEY_BOTTOM + 0.35
+#: sizes in board units (the board is 21.8 wide: at 800 pixels 0.34 is 12.5 pixels)
+TEXT, SMALL_TEXT = 0.38, 0.34
+LOC_R, TRAIL_R, SITE_R = 0.72, 0.27, 0.32
+PAWN_SIZE, PAWN_REACH, TOKEN_SIZE, MARKER_SIZE = 0.3, 0.98, 0.3, 0.25
+TOKEN_DX, TOKEN_DY = 0.98, 0.4
+BAND, DASH, GAP, DOT, DOT_STEP = 0.1, 0.5, 0.28, 0.12, 0.44
+SUN_R, SPOT_R = 0.42, 0.3
+CARD_W, CARD_GAP, CARD_X0 = 4.9, 0.3, 6.3
+SPOT_DX, ROW_DY, ROW_Y0 = 0.85, 0.78, 1.05
+
+
+def _r(value: float) -> float:
+    return round(value, 2) + 0.0  # never "-0.0"
+
+
+def _xy(place: str) -> tuple[float, float]:
+    x, y = XY[place]
+    return x * SCALE + LEFT, y * SCALE + TOP
+
+
+def slug(name: str) -> str:
+    """A card's name as it appears in ids: ``"Herbalist's Stall"`` -> ``"herbalist-s-stall"``."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+def _slugs(*tables) -> dict[str, str]:
+    out = {}
+    for table in tables:
+        for name in table:
+            assert out.setdefault(slug(name), name) == name, f"two cards share the id {slug(name)}"
+    return out
+
+
+HAND_SLUGS = _slugs(ALL_FRIENDS, DAWDLES)
+FAVOUR_SLUGS = _slugs(FAVOURS)
+FRIEND_SLUGS = _slugs(FRIENDS)
+PATCH_SLUGS = _slugs(PATCHES)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 'es' if word.endswith('ch') else 's'}"
+
+
+def _points(n: int) -> str:
+    return _plural(n, "pt")
+
+
+# -- words about cards ---------------------------------------------------------------------------------
+def _cost_words(cost) -> str:
+    return resource_words(cost) if cost else "nothing"
+
+
+def favour_words(card: str) -> str:
+    data = FAVOURS[card]
+    return (f"{card} ({CATEGORY_NAMES[data['category']]}, {_points(data['points'])}): "
+            f"costs {_cost_words(data['cost'])}")
+
+
+def friend_words(card: str) -> str:
+    if card in STARTING:
+        return f"{card} (Starting Friend: Water, Rock or Forest)"
+    data = FRIENDS[card]
+    return f"{card} ({TRAVEL_WORDS[data['travel']]}, {_points(data['points'])})"
+
+
+def patch_words(card: str) -> str:
+    return f"{card} ({_points(PATCHES[card]['points'])})"
+
+
+def _friend_tip(card: str) -> str:
+    data = ALL_FRIENDS[card]
+    tip = data.get("text", "")
+    if card in FRIENDS:
+        tip += f" Costs {_cost_words(data['cost'])} to make at the Village."
+    return tip.strip()
+
+
+# -- the valley -----------------------------------------------------------------------------------------
+def _grove_type(grove: str) -> str:
+    return next(back for back in GROVE_SPOTS[grove] if back != "general")
+
+
+def _trail_ends(trail: str) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Where a trail's drawing starts and ends: at the edges of its locations' circles."""
+    (ax, ay), (bx, by) = (_xy(place) for place in ENDS[trail])
+    length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
+    ux, uy = (bx - ax) / length, (by - ay) / length
+    cut = LOC_R + 0.05
+    return (ax + cut * ux, ay + cut * uy), (bx - cut * ux, by - cut * uy)
+
+
+def _pattern(sid: str, travel: str, start, end) -> dict:
+    """A trail's picture between two points, in the travel type's colour: a solid band
+    (Water), dashes (Rock) or a row of small diamonds (Forest). Decoration, never clicked.
+
+    Dashes and diamonds are one polygon: the outline runs along the trail's centre line from
+    one to the next and back at the end, so the joins have no area and only the marks fill."""
+    (ax, ay), (bx, by) = start, end
+    length = ((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5
+    ux, uy = (bx - ax) / length, (by - ay) / length
+
+    def at(s: float, side: float) -> list[float]:
+        return [_r(ax + s * ux - side * uy), _r(ay + s * uy + side * ux)]
+
+    if travel == "water":
+        points = [at(0, BAND), at(length, BAND), at(length, -BAND), at(0, -BAND)]
+    else:
+        mark, step, half = (DASH, DASH + GAP, BAND) if travel == "rock" else (2 * DOT, DOT_STEP, DOT)
+        count = max(1, int((length - mark) // step) + 1)
+        offset = (length - mark - (count - 1) * step) / 2
+        points = []
+        for k in range(count):
+            s = offset + k * step
+            if travel == "rock":
+                points += [at(s, 0), at(s, half), at(s + mark, half), at(s + mark, -half), at(s, -half),
+                           at(s, 0)]
+            else:
+                middle = s + mark / 2
+                points += [at(s, 0), at(middle, half), at(s + mark, 0), at(middle, -half), at(s, 0)]
+    return {"id": sid, "shape": "polygon", "points": points, "fill": TRAVEL_COLORS[travel], "decor": True}
+
+
+@cache
+def _scenery() -> tuple[dict, ...]:
+    """Everything drawn the same in every game: the valley's backdrop, the trails' pictures,
+    the legend of travel types, the locations' captions (but the Outposts')."""
+    spaces = [{"id": "valley", "shape": "rect", "x": _r(WIDTH / 2), "y": _r(VALLEY_BOTTOM / 2 + 0.1),
+               "w": _r(WIDTH - 0.3), "h": _r(VALLEY_BOTTOM - 0.2), "fill": VALLEY_FILL, "decor": True}]
+    for trail in TRAILS:
+        spaces.append(_pattern(f"draw:{trail}", TRAVEL[trail], *_trail_ends(trail)))
+    for k, travel in enumerate(TRAVEL_COLORS):
+        y = 0.55 + 0.6 * k
+        spaces.append(_pattern(f"sample:{travel}", travel, (0.45, y), (1.85, y)))
+        spaces.append({"id": f"legend:{travel}", "shape": "text", "x": 2.75, "y": _r(y),
+                       "label": TRAVEL_WORDS[travel], "size": SMALL_TEXT, "decor": True})
+    for place in LOCATIONS:
+        if KIND[place] != "outpost":
+            spaces.append(_caption(place, NAME[place].removeprefix("the ")))
+    return tuple(spaces)
+
+
+def _caption(place: str, words: str) -> dict:
+    x, y = _xy(place)
+    return {"id": f"caption:{place}", "shape": "text", "x": _r(x), "y": _r(y + LOC_R + 0.42),
+            "label": words, "size": SMALL_TEXT, "decor": True}
+
+
+def _location_tip(state, place: str) -> str:
+    kind = KIND[place]
+    name = NAME[place].removeprefix("the ")
+    if kind == "grove":
+        a, b = state.groves[GROVES.index(place)]
+        return (f"{name} ({_grove_type(place).capitalize()} Grove): forage 2 Goods here, "
+                f"{ITEM_WORDS[a]} and {ITEM_WORDS[b]} in any mix; a Sun Good among them brings one more")
+    if kind == "outpost":
+        card = state.outposts[OUTPOSTS.index(place)]
+        return f"{name}: the {card}. {OUTPOST_CARDS[card]['text']}"
+    return {
+        "village": "The Village: make one Friend from the Friend display with Curiosities",
+        "lookout": "The Lookout: collect 2 Maps and a Favour of your choice from the display",
+        "clubhouse": "The Clubhouse: a Favour from the deck, a marker on any Festivity spot, "
+                     "and a Patch of your choice from the display",
+        "lodge": "The Lodge: a Favour from the deck and a Favour of your choice from the display",
+        "bluffs": "The Bluffs: collect 3 Sun Goods, then zoom to the Village (and you may activate it)",
+    }[kind]
+
+
+def _locations(state) -> list[dict]:
+    spaces = []
+    for place in LOCATIONS:
+        x, y = _xy(place)
+        kind = KIND[place]
+        fill = GROVE_FILLS[_grove_type(place)] if kind == "grove" else LOCATION_FILLS[kind]
+        spaces.append({"id": f"loc:{place}", "shape": "circle", "x": _r(x), "y": _r(y), "r": LOC_R,
+                       "fill": fill, "icon": ICON[kind],
+                       "tooltip": _location_tip(state, place)})
+        if kind == "outpost":
+            spaces.append(_caption(place, state.outposts[OUTPOSTS.index(place)]))
+    return spaces
+
+
+def place_words(state, place: str) -> str:
+    """A location in a sentence: "the Village", an Outpost by its card ("the Book Wagon")."""
+    if KIND[place] == "outpost":
+        return f"the {state.outposts[OUTPOSTS.index(place)]}"
+    return NAME[place]
+
+
+def _trail_words(trail: str) -> str:
+    a, b = ENDS[trail]
+    return f"{TRAVEL_WORDS[TRAVEL[trail]]} trail between {NAME[a]} and {NAME[b]}"
+
+
+def _trails(state) -> tuple[list[dict], list[dict]]:
+    """Each trail's clickable middle (a Curiosity site or a small diamond) and its link."""
+    used = set(state.turn[3]) if state.turn and not state.is_over else set()
+    spaces, links = [], []
+    for trail in TRAILS:
+        a, b = ENDS[trail]
+        (ax, ay), (bx, by) = _xy(a), _xy(b)
+        travel = TRAVEL[trail]
+        words = _trail_words(trail)
+        space = {"id": f"trail:{trail}", "x": _r((ax + bx) / 2), "y": _r((ay + by) / 2)}
+        if trail in SITES:
+            curiosity = state.sites[SITES.index(trail)]
+            space.update(shape="circle", r=SITE_R, fill=RESOURCE_COLORS[curiosity], icon=ICON[curiosity],
+                         tooltip=f"A Curiosity site on the {words}: travelling it collects "
+                                 f"a {ITEM_WORDS[curiosity]}")
+        else:
+            space.update(shape="diamond", r=TRAIL_R, fill=TRAVEL_COLORS[travel], icon=ICON[travel],
+                         icon_color="#ffffff", tooltip=f"The {words}")
+        if trail in used:
+            space["selected"] = True
+        spaces.append(space)
+        links.append({"id": trail, "source": f"loc:{a}", "target": f"loc:{b}", "style": travel})
+    return spaces, links
+
+
+def _pawn_offsets(players: int) -> list[tuple[float, float]]:
+    """Each seat's place around a location: spread over the arc above it."""
+    out = []
+    for p in range(players):
+        angle = math.radians(-90 + (p - (players - 1) / 2) * 32)
+        out.append((_r(PAWN_REACH * math.cos(angle)), _r(PAWN_REACH * math.sin(angle))))
+    return out
+
+
+def _pieces(state) -> list[dict]:
+    """The pawns, the Groves' Goods tokens and the markers on the Festivities."""
+    pieces = []
+    names = state.game.player_names
+    for p, (dx, dy) in enumerate(_pawn_offsets(state.game.players)):
+        name = state.game.player_name(p)
+        place = state.at[p]
+        piece = {"id": f"pawn-{p}", "at": f"loc:{place}", "kind": "pawn", "shape": "circle",
+                 "color": state.game.player_colors[p], "size": PAWN_SIZE, "dx": dx, "dy": dy,
+                 "label": name[:3], "tooltip": f"{name}'s pawn, at {place_words(state, place)}"}
+        if p < len(names) and names[p] in PAWN_ICONS:
+            piece["icon"] = PAWN_ICONS[names[p]]
+        pieces.append(piece)
+    for grove, goods in zip(GROVES, state.groves, strict=True):
+        for k, good in enumerate(goods):
+            pieces.append({"id": f"token:{grove}:{k}", "at": f"loc:{grove}", "kind": "good",
+                           "shape": "circle", "color": RESOURCE_COLORS[good], "icon": ICON[good],
+                           "size": TOKEN_SIZE, "dx": TOKEN_DX * (2 * k - 1),
+                           "dy": TOKEN_DY, "label": ITEM_WORDS[good][:2],
+                           "tooltip": f"{ITEM_WORDS[good]}: forage it at {NAME[grove]}"})
+    for f, occupants in enumerate(state.spots):
+        for i, who in enumerate(occupants):
+            if who is not None:
+                pieces.append({"id": f"marker:{f}:{i}", "at": f"spot:{f}:{i}", "kind": "marker",
+                               "shape": "circle", "color": state.game.player_colors[who],
+                               "size": MARKER_SIZE})
+    return pieces
+
+
+# -- the strip under the valley: the Sun track and the Festivities -------------------------------------
+def _sun_track(state) -> list[dict]:
+    spaces = [{"id": "caption:sun", "shape": "text", "x": 3.1, "y": _r(STRIP_TOP + 0.4),
+               "label": f"Sun: hour {state.hour} of {HOURS}", "size": TEXT, "decor": True}]
+    for hour in range(1, HOURS + 1):
+        space = {"id": f"sun:{hour}", "shape": "circle", "x": _r(1.1 + (hour - 1)), "y": _r(STRIP_TOP + 1.3),
+                 "r": SUN_R}
+        if hour <= len(state.sun):
+            good = state.sun[hour - 1]
+            now = hour == len(state.sun)
+            space.update(fill=SUN_FILLS["now" if now else "past"], icon=ICON[good],
+                         tooltip=f"Hour {hour}: the Sun Good {'is' if now else 'was'} {ITEM_WORDS[good]}")
+        else:
+            space.update(fill=SUN_FILLS["later"], label=str(hour), size=SMALL_TEXT,
+                         tooltip=f"Hour {hour}: its Sun tile is still face down")
+        spaces.append(space)
+    return spaces
+
+
+def _festivity_tip(state, f: int, name: str, kinds) -> str:
+    card = FESTIVITIES[name]
+    tally = Counter(who for who in state.spots[f] if who is not None)
+    counts = Counter(kinds)
+    spots = ", ".join(f"{counts[c]} {CATEGORY_NAMES[c]}" for c in CATEGORY_NAMES if counts[c])
+    markers = ", ".join(f"{state.game.player_name(p)} {n}" for p, n in sorted(tally.items())) or "none yet"
+    return (f"The {name}: spots for {spots} Favours; markers: {markers}. When its last spot is filled: "
+            f"{card['text']} At the end the most markers score markers + 3, the second most markers + 1, "
+            "anyone else markers.")
+
+
+def _festivities(state) -> tuple[list[dict], float]:
+    """Each Festivity card (its title in the corner) with its spots in play, row by row;
+    and the bottom of the lowest card."""
+    from .rules import festivity_spots
+
+    spaces, bottom = [], STRIP_TOP
+    players = state.game.players
+    for f, name in enumerate(state.festivities):
+        rows = FESTIVITIES[name]["rows"][:players]
+        kinds = festivity_spots(name, players)
+        x0 = CARD_X0 + f * (CARD_W + CARD_GAP)
+        height = ROW_Y0 + (len(rows) - 1) * ROW_DY + 0.45
+        bottom = max(bottom, STRIP_TOP + height)
+        spaces.append({"id": f"fest:{f}", "shape": "rect", "x": _r(x0 + CARD_W / 2),
+                       "y": _r(STRIP_TOP + height / 2), "w": CARD_W, "h": _r(height), "fill": CARD_FILL,
+                       "label": name, "label_pos": "corner", "size": TEXT,
+                       "tooltip": _festivity_tip(state, f, name, kinds)})
+        i = 0
+        for r, row in enumerate(rows):
+            for c, category in enumerate(row):
+                who = state.spots[f][i]
+                words = f"Spot {i + 1}: {CATEGORY_NAMES[category]}"
+                if who is not None:
+                    words += f", {state.game.player_name(who)}'s marker"
+                spaces.append({"id": f"spot:{f}:{i}", "shape": "circle", "x": _r(x0 + 0.6 + c * SPOT_DX),
+                               "y": _r(STRIP_TOP + ROW_Y0 + r * ROW_DY), "r": SPOT_R,
+                               "fill": CATEGORY_COLORS[category], "icon": ICON[category], "tooltip": words})
+                i += 1
+    return spaces, bottom
+
+
+# -- panels ---------------------------------------------------------------------------------------------
+def shows_hand(state, p: int, viewer) -> bool:
+    """Whose hidden cards a view shows: the viewer's own, or on the hot-seat screen (``viewer``
+    None) those of the player deciding now."""
+    return p == viewer if viewer is not None else p == state.to_move
+
+
+def _hand_items(state, p: int, viewer) -> list[dict]:
+    hand = state.hands[p]
+    friends = sum(card in ALL_FRIENDS for card in hand)
+    dawdles = len(hand) - friends
+    words = f"Hand: {_plural(friends, 'Friend')}, {_plural(dawdles, 'Dawdle')}" if hand else "Hand: empty"
+    items = [{"id": f"p{p}-hand", "label": words, "muted": not hand, "icon": ICON["friend"],
+              "tooltip": "Fresh Friends and Dawdles, each played to start a turn; without one you pass"}]
+    if not hand or state.is_over or not shows_hand(state, p, viewer):
+        return items
+    for card, n in Counter(hand).items():
+        item = {"id": f"p{p}-card-{slug(card)}", "secret": True}
+        if card in DAWDLES:
+            item.update(label=f"Dawdle: {card} ({resource_words(DAWDLES[card]['gain'])})",
+                        icon=ICON["dawdle"], color="#e8eaf6")
+        elif card in STARTING:
+            item.update(label=friend_words(card), icon=ICON["friend"], color="#fff3d6",
+                        tooltip=_friend_tip(card))
+        else:
+            travel = FRIENDS[card]["travel"]
+            item.update(label=friend_words(card), icon=ICON[travel], color=TRAVEL_COLORS[travel],
+                        tooltip=_friend_tip(card))
+        if n > 1:
+            item["count"] = n
+        items.append(item)
+    return items
+
+
+def _keep_items(state, p: int, viewer) -> list[dict]:
+    """The cards drawn at an Outpost, waiting for the player to keep one: shown like a hand."""
+    task = state.agenda[-1] if state.agenda and not state.is_over else None
+    if not task or task[0] != "keep" or task[1] != p:
+        return []
+    kind, cards = task[2], task[3]
+    if not shows_hand(state, p, viewer):
+        return [{"id": f"p{p}-drawn", "label": f"Looking at {_plural(len(cards), kind.capitalize())} drawn",
+                 "count": len(cards), "icon": ICON["deck"]}]
+    items = []
+    for card, n in Counter(cards).items():
+        words = favour_words(card) if kind == "favour" else patch_words(card)
+        table = FAVOURS if kind == "favour" else PATCHES
+        item = {"id": f"p{p}-keep-{slug(card)}", "label": f"Drawn: {words}", "secret": True,
+                "icon": ICON[FAVOURS[card]["category"]] if kind == "favour" else ICON["patch"],
+                "color": CATEGORY_COLORS[FAVOURS[card]["category"]] if kind == "favour" else "#eeeeee",
+                "tooltip": table[card].get("text", "")}
+        if n > 1:
+            item["count"] = n
+        items.append(item)
+    return items
+
+
+def _turn_words(state) -> str:
+    card, travel, _, used, _ = state.turn
+    if card in DAWDLES:
+        return f"This turn: dawdles with {card}"
+    words = f"This turn: the {card}, by {TRAVEL_WORDS[travel]}"
+    if used:
+        words += f"; {_plural(len(used), 'trail')} travelled"
+    return words
+
+
+def _patch_item(state, p: int, card: str, n: int) -> dict:
+    power = PATCHES[card].get("power") or {}
+    label = f"Patch: {patch_words(card)}"
+    uses = power.get("uses", 0)
+    item = {"id": f"p{p}-patch-{slug(card)}", "icon": ICON["patch"], "color": "#eeeeee",
+            "tooltip": PATCHES[card].get("text", "")}
+    if uses:
+        left = state.uses_left(p, card)
+        label += f", {left} of {uses} use{'s' if uses != 1 else ''} left this hour"
+        item["muted"] = left <= 0
+    item["label"] = label
+    if n > 1:
+        item["count"] = n
+    return item
+
+
+def _card_lines(p: int, prefix: str, cards, make) -> list[dict]:
+    items = []
+    for card, n in Counter(cards).items():
+        item = make(card)
+        item["id"] = f"p{p}-{prefix}-{slug(card)}"
+        if n > 1:
+            item["count"] = n
+        items.append(item)
+    return items
+
+
+def _favour_line(words: str, card: str) -> dict:
+    """A Favour in a panel; its text as the tooltip when it scores a bonus (else it is only a
+    description)."""
+    data = FAVOURS[card]
+    item = {"label": words, "icon": ICON[data["category"]], "color": CATEGORY_COLORS[data["category"]]}
+    if data.get("bonus"):
+        item["tooltip"] = data.get("text", "")
+    return item
+
+
+def _score_words(parts: dict) -> str:
+    return (f"Score {parts['total']}: Favours {parts['favours']}, Friends {parts['friends']}, "
+            f"Patches {parts['patches']}, leftovers {parts['leftovers']}, Festivities {parts['festivities']}")
+
+
+def _player_panel(state, p: int, viewer, scores) -> dict:
+    name, color = state.game.player_name(p), state.game.player_colors[p]
+    where = f"At {place_words(state, state.at[p])}" + (" · Early Bird (the Worm)" if state.early == p else "")
+    pawn = PAWN_ICONS.get(state.game.player_names[p]) if p < len(state.game.player_names) else None
+    items = [{"id": f"p{p}-where", "label": where, "color": color, **({"icon": pawn} if pawn else {})}]
+    if p == state.active and state.turn and not state.is_over:
+        items.append({"id": f"p{p}-turn", "label": _turn_words(state)})
+    for resource in RESOURCES:
+        n = state.count(p, resource)
+        item = {"id": f"p{p}-r-{resource}", "label": ITEM_WORDS[resource], "count": n, "icon": ICON[resource],
+                "color": RESOURCE_COLORS[resource]}
+        if not n:
+            item["muted"] = True
+        items.append(item)
+    items += _hand_items(state, p, viewer)
+    items += _keep_items(state, p, viewer)
+    items += _card_lines(p, "tired", state.tired[p], lambda card: {
+        "label": f"Tired: {friend_words(card)}", "muted": True, "icon": ICON["friend"],
+        "tooltip": ALL_FRIENDS[card].get("text", "")})
+    items += _card_lines(p, "prep", state.preparing[p],
+                         lambda card: _favour_line(f"Preparing: {favour_words(card)}", card))
+    items += _card_lines(p, "bring", state.bringing[p], lambda card: _favour_line(
+        f"Bringing: {card} ({CATEGORY_NAMES[FAVOURS[card]['category']]}, {_points(FAVOURS[card]['points'])})",
+        card))
+    for card, n in Counter(state.patches[p]).items():
+        items.append(_patch_item(state, p, card, n))
+    if state.festivities:
+        items.append({"id": f"p{p}-markers", "label": "Festivity markers left", "count": state.markers[p],
+                      "muted": not state.markers[p], "icon": ICON["marker"], "color": color})
+    if scores is not None:
+        items.append({"id": f"p{p}-score", "label": _score_words(scores[p]), "color": color})
+        if state.winners and p in state.winners:
+            label = f"Title: {_title(state)}" if _title(state) else "Winner!"
+            items.append({"id": f"p{p}-won", "label": label, "color": color, "icon": ICON["festivity"]})
+    return {"id": f"player-{p}", "title": name + (" (you)" if viewer == p else ""), "color": color,
+            "active": state.to_move == p, "items": items}
+
+
+def _deck_items(state, kind: str) -> list[dict]:
+    from .rules import DECKS, DISPLAYED
+
+    n = len(state.decks[DECKS.index(kind)])
+    items = [{"id": f"{kind}-deck", "label": f"{kind.capitalize()} deck", "count": n, "muted": not n,
+              "icon": ICON["deck"]}]
+    if kind in DISPLAYED:
+        items[0]["tooltip"] = ("Face down. The display's cards follow, the one furthest from the deck first: "
+                               "it is discarded when the hour ends")
+        d = len(state.discards[DISPLAYED.index(kind)])
+        items.append({"id": f"{kind}-discards", "label": f"{kind.capitalize()} discards", "count": d,
+                      "muted": not d, "icon": ICON["deck"]})
+    return items
+
+
+def _display_panels(state) -> list[dict]:
+    favours, friends, patches = state.displays
+    favour_items = _deck_items(state, "favour") + [
+        {"id": f"disp-favour-{slug(card)}", **_favour_line(favour_words(card), card)} for card in favours]
+    friend_items = _deck_items(state, "friend") + _deck_items(state, "dawdle") + [
+        {"id": f"disp-friend-{slug(card)}", "icon": ICON[FRIENDS[card]["travel"]],
+         "color": TRAVEL_COLORS[FRIENDS[card]["travel"]],
+         "label": f"{friend_words(card)}: costs {_cost_words(FRIENDS[card]['cost'])}",
+         "tooltip": _friend_tip(card)} for card in friends]
+    patch_items = _deck_items(state, "patch") + [
+        {"id": f"disp-patch-{slug(card)}", "icon": ICON["patch"], "color": "#eeeeee",
+         "label": patch_words(card), "tooltip": PATCHES[card].get("text", "")} for card in patches]
+    return [{"id": "display-favour", "title": "Favour display", "color": "#c2185b", "active": False,
+             "items": favour_items},
+            {"id": "display-friend", "title": "Friend display", "color": "#6d4c41", "active": False,
+             "items": friend_items},
+            {"id": "display-patch", "title": "Patch display", "color": "#546e7a", "active": False,
+             "items": patch_items}]
+
+
+def _entry_words(entry: dict) -> str:
+    words = f"{resource_words(entry['give'])} for {resource_words(entry['get'])}"
+    if entry.get("max") is not None:
+        words += f" (at most {entry['max']} a turn)"
+    return words
+
+
+def _effect_words(effect: dict) -> str:
+    if effect["kind"] == "exchange":
+        return f"once, {resource_words(effect['give'])} for {resource_words(effect['get'])}"
+    kind = "Patches" if effect["kind"] == "patch_draw" else "Favours"
+    return (f"spend up to {effect['max']} × {ITEM_WORDS[effect['spend']]} to draw that many {kind}, "
+            "keep one")
+
+
+def _outpost_panel(state) -> dict:
+    items = []
+    visiting = state.at[state.active] if state.turn and not state.is_over else None
+    made = state.turn[4] if state.turn else ()
+    for k, (place, card) in enumerate(zip(OUTPOSTS, state.outposts, strict=True)):
+        data = OUTPOST_CARDS[card]
+        items.append({"id": f"out{k}", "label": f"{card} ({NAME[place].removeprefix('the ')})",
+                      "icon": ICON["outpost"], "color": LOCATION_FILLS["outpost"], "tooltip": data["text"]})
+        shared = data.get("shared_max")
+        for i, entry in enumerate(data["market"]):
+            item = {"id": f"out{k}-t{i}", "label": f"Trade {i + 1}: {_entry_words(entry)}"}
+            if shared and i in shared[0]:
+                together = " and ".join(str(j + 1) for j in shared[0])
+                item["tooltip"] = f"Trades {together} together at most {shared[1]} times a turn"
+            if visiting == place and made and i < len(made) and made[i]:
+                item["count"] = made[i]
+            items.append(item)
+        items.append({"id": f"out{k}-effect", "label": f"Then: {_effect_words(data['effect'])}"})
+    return {"id": "outposts", "title": "Outposts: trade, then the effect", "color": "#0277bd",
+            "active": False, "items": items}
+
+
+# -- the status line ------------------------------------------------------------------------------------
+def _status(state) -> str:
+    if state.is_over:
+        return _over_words(state)
+    task = state.agenda[-1]
+    p = state.to_move
+    name = state.game.player_name(p)
+    head = f"Hour {state.hour} of {HOURS}, Sun Good {ITEM_WORDS[state.sun_good]}. "
+    kind = task[0]
+    if kind == "card":
+        return head + f"{name}: play a Friend or a Dawdle from your hand."
+    if kind == "travel":
+        from .rules import BEFORE
+
+        travel = TRAVEL_WORDS[state.turn[1]]
+        if state.turn[2] == BEFORE:
+            return head + f"{name} travels by {travel}: click a trail (a Map may pay for a trail first)."
+        return head + f"{name} travels by {travel}: click the next trail, or stop here."
+    if kind == "activate":
+        place = state.at[p]
+        what = {"grove": "forage here", "village": "make a Friend from the display"}.get(
+            KIND[place], f"activate {place_words(state, place)}")
+        return head + f"{name} is at {place_words(state, place)}: {what}, or not."
+    if kind == "take":
+        return head + f"{name}: take a {task[2].capitalize()} from the display."
+    if kind == "supply":
+        which = "any" if task[2] == "any" else f"a {CATEGORY_NAMES[task[2]]}"
+        return head + f"{name}: put a marker on {which} spot of a Festivity."
+    if kind == "drop_patch":
+        return head + f"{name} has five Patches: discard one."
+    if kind == "market":
+        return head + f"{name} is at the {state.outpost_card(p)['name']}: make a trade, or be done trading."
+    if kind == "effect":
+        return head + f"{name}: use the {state.outpost_card(p)['name']}'s effect, or skip it."
+    if kind == "keep":
+        return head + f"{name}: keep one of the {_plural(len(task[3]), task[2].capitalize())} drawn."
+    if kind == "give_favour":
+        return head + f"{name}: choose a Favour you are preparing to trade away."
+    if kind == "pay":
+        return head + f"{name} pays {WILD_WORDS.get(task[2][0], task[2][0])}: choose which."
+    if kind == "gain":
+        return head + f"{name} gains {WILD_WORDS.get(task[2], task[2])}: choose which."
+    if kind == "craft":
+        return head + f"{name}: craft Favours, or end the turn."
+    if kind == "limit":
+        return head + f"{name} is preparing more than three Favours: discard one."
+    if kind == "title":
+        return f"Dusk. {name}: choose a word of your title."
+    return head + f"{name} to decide."
+
+
+def _title(state) -> str | None:
+    """A solo game's four-word title, once earned."""
+    return " ".join(state.title) if state.title and None not in state.title else None
+
+
+def _over_words(state) -> str:
+    result = state.result()
+    scores = ", ".join(f"{state.game.player_name(p)} {s}" for p, s in result["scores"].items())
+    title = _title(state)
+    if title:
+        return f"Dusk: the fifth hour is over. {scores}. Your title: {title}!"
+    names = " and ".join(state.game.player_name(p) for p in result["winners"])
+    verb = "wins" if len(result["winners"]) == 1 else "win together"
+    return f"Dusk: the fifth hour is over. Scores: {scores}. {names} {verb}!"
+
+
+# -- targets and the whole view ----------------------------------------------------------------------
+BUTTON_KINDS = frozenset({"stop", "skip", "done", "end_turn", "effect", "pay", "gain", "title"})
+
+
+def target_element(state, action) -> str:
+    """The element a player clicks for ``action``; a button when there is nothing to click."""
+    kind = action.kind
+    p = state.to_move
+    if kind in BUTTON_KINDS:
+        return "button"
+    if kind in ("play", "dawdle"):
+        return f"item:p{p}-card-{slug(action['card'])}"
+    if kind == "travel":
+        return f"space:trail:{action['trail']}"
+    if kind in ("activate", "forage"):
+        return f"space:loc:{state.at[p]}"
+    if kind == "befriend":
+        return f"item:disp-friend-{slug(action['card'])}"
+    if kind == "take_favour":
+        return f"item:disp-favour-{slug(action['card'])}"
+    if kind == "take_patch":
+        return f"item:disp-patch-{slug(action['card'])}"
+    if kind == "keep":
+        return f"item:p{p}-keep-{slug(action['card'])}"
+    if kind in ("use_patch", "drop_patch"):
+        return f"item:p{p}-patch-{slug(action['card'])}"
+    if kind in ("craft", "discard_favour", "give_favour"):
+        return f"item:p{p}-prep-{slug(action['card'])}"
+    if kind == "supply":
+        return f"space:spot:{state.festivities.index(action['festivity'])}:{action['spot']}"
+    if kind == "trade":
+        return f"item:out{OUTPOSTS.index(state.at[p])}-t{action['trade']}"
+    return "button"
+
+
+def _targets(state, viewer, elements: set[str]) -> list[dict]:
+    """The moves on offer, for the player who decides (any view but another player's)."""
+    if state.is_over or (viewer is not None and viewer != state.to_move):
+        return []
+    targets = []
+    for n, action in enumerate(state.legal_actions()):
+        on = target_element(state, action)
+        targets.append({"id": f"t{n}", "on": on if on in elements else "button", "label": str(action),
+                        "action": action.to_json()})
+    return targets
+
+
+def _panels(state, viewer, scores) -> list[dict]:
+    """The Pack of the player whose screen this is (the viewer, or the player deciding now),
+    then the displays and the Outposts, then the other Packs in seat order after it; once the
+    game is over, every Pack in seat order first."""
+    players = state.game.players
+    table = [*_display_panels(state), _outpost_panel(state)]
+    first = viewer if viewer is not None else state.to_move
+    if first is None:
+        return [*(_player_panel(state, p, viewer, scores) for p in range(players)), *table]
+    others = [(first + k) % players for k in range(1, players)]
+    return [_player_panel(state, first, viewer, scores), *table,
+            *(_player_panel(state, p, viewer, scores) for p in others)]
+
+
+def build_view(state, viewer: int | None = None) -> dict:
+    """The board part of the view (``State.view`` adds ``recent``, ``waiting`` and roles)."""
+    players = state.game.players
+    if viewer is not None and (isinstance(viewer, bool) or viewer not in range(players)):
+        raise GameConfigError(f"viewer must be None or a seat from 0 to {players - 1}, not {viewer!r}.")
+    trail_spaces, links = _trails(state)
+    festivity_spaces, bottom = _festivities(state)
+    spaces = [*(dict(space) for space in _scenery()), *_locations(state), *trail_spaces, *_sun_track(state),
+              *festivity_spaces]
+    height = max(bottom, STRIP_TOP + 1.3 + SUN_R) + 0.3
+    spaces.insert(1, {"id": "strip", "shape": "rect", "x": _r(WIDTH / 2),
+                      "y": _r((STRIP_TOP + height) / 2 - 0.1), "w": _r(WIDTH - 0.3),
+                      "h": _r(height - STRIP_TOP), "fill": STRIP_FILL, "decor": True})
+    over = state.is_over
+    scores = state.score_parts() if over else None
+    panels = _panels(state, viewer, scores)
+    elements = {f"space:{space['id']}" for space in spaces if not space.get("decor")}
+    elements |= {f"item:{item['id']}" for panel in panels for item in panel["items"]}
+    player_entries = []
+    for p in range(players):
+        entry = {"index": p, "name": state.game.player_name(p), "color": state.game.player_colors[p],
+                 "to_move": state.to_move == p}
+        if scores is not None:
+            entry["score"] = scores[p]["total"]
+        player_entries.append(entry)
+    return {
+        "schema": VIEW_SCHEMA, "game": state.game.name, "title": state.game.title,
+        "viewer": viewer, "viewbox": [0, 0, _r(WIDTH), _r(height)],
+        "spaces": spaces,
+        "links": links,
+        "pieces": _pieces(state),
+        "panels": panels,
+        "targets": _targets(state, viewer, elements),
+        "players": player_entries,
+        "status": _status(state),
+        "log": state.log,
+        "over": over,
+        "error": None,
+    }
+
+
+# -- what a click means -----------------------------------------------------------------------------
+def _trail_action(state, trail: str):
+    """A click on a trail: the step along it, paid the first way on offer (the Friend's
+    travel type first), else with the Friend (to be explained)."""
+    return first_legal(state, [TRAVEL_STEP[(trail, by)] for by in ("friend", "map", *TRAVEL_PATCHES)])
+
+
+def _location_action(state, place: str):
+    """A click on a location. Where the pawn stands: stopping there while travelling, else
+    activating it (a Grove: foraging); at the Village nothing, since a Friend is made by
+    clicking it in the display. Next to the pawn: the step along the trail between, with the
+    Friend (a Map is spent only by choosing it on the trail)."""
+    p = state.to_move
+    here = state.at[p]
+    if place == here:
+        kind = KIND[place]
+        if state.agenda[-1][0] == "travel":
+            return STOP
+        if kind == "grove":
+            a, b = state.groves[GROVES.index(place)]
+            return first_legal(state, [FORAGE[tuple(sorted(pair))] for pair in ((a, a), (a, b), (b, b))])
+        return None if kind == "village" else ACTIVATE
+    between = [trail for trail in TRAILS if set(ENDS[trail]) == {here, place}]
+    return TRAVEL_STEP[(between[0], "friend")] if between else None
+
+
+def _own_item_action(state, p: int, what: str, name: str):
+    """A click on one of the deciding player's own cards."""
+    kind = state.agenda[-1][0]
+    if what == "card" and name in HAND_SLUGS:
+        card = HAND_SLUGS[name]
+        if card in DAWDLES:
+            return DAWDLE[card]
+        return first_legal(state, [PLAY[(card, travel)] for travel in travels(card)])
+    if what == "prep" and name in FAVOUR_SLUGS:
+        card = FAVOUR_SLUGS[name]
+        first = {"limit": DISCARD_FAVOUR, "give_favour": GIVE_FAVOUR}.get(kind, CRAFT)
+        return first_legal(state, [first[card], *(t[card] for t in (CRAFT, DISCARD_FAVOUR, GIVE_FAVOUR)
+                                                   if t is not first)])
+    if what == "patch" and name in PATCH_SLUGS:
+        card = PATCH_SLUGS[name]
+        use = [USE_PATCH[card]] if card in USE_PATCH else []
+        drop = [DROP_PATCH[card]]
+        return first_legal(state, drop + use if kind == "drop_patch" or not use else use + drop)
+    if what == "keep":
+        task = state.agenda[-1]
+        if kind == "keep":
+            table = FAVOUR_SLUGS if task[2] == "favour" else PATCH_SLUGS
+            if name in table:
+                return KEEP[(task[2], table[name])]
+    return None
+
+
+_OWN = re.compile(r"p(\d+)-(card|prep|patch|keep)-(.+)")
+_DISPLAY = re.compile(r"disp-(favour|friend|patch)-(.+)")
+_ENTRY = re.compile(r"out(\d+)-t(\d+)")
+
+
+def intended_action(state, element: str):
+    """What a click on ``element`` asks for now, legal or not (see ``State.action_at``).
+
+    A trail is the step along it (the Friend's way first); a location is stopping or
+    activating it where the pawn stands, or the step along the trail to it from there (see
+    ``_location_action``); a Festivity spot is a
+    marker on it; a display card is taking it (a Friend: making it); the deciding player's
+    own cards are playing, crafting or keeping them, and a market entry of the Outpost
+    where the pawn stands is that trade. Anything else means no move.
+    """
+    if not isinstance(element, str) or state.is_over:
+        return None
+    where, _, name = element.partition(":")
+    p = state.to_move
+    if where == "space":
+        kind, _, rest = name.partition(":")
+        if kind == "trail" and rest in TRAVEL:
+            return _trail_action(state, rest)
+        if kind == "loc" and rest in KIND:
+            return _location_action(state, rest)
+        if kind == "spot":
+            f, _, i = rest.partition(":")
+            if f.isdigit() and i.isdigit() and int(f) < len(state.festivities):
+                return SUPPLY.get((state.festivities[int(f)], int(i)))
+        return None
+    if where != "item":
+        return None
+    own = _OWN.fullmatch(name)
+    if own:
+        return _own_item_action(state, p, own[2], own[3]) if int(own[1]) == p else None
+    shown = _DISPLAY.fullmatch(name)
+    if shown:
+        table, slugs = {"favour": (TAKE_FAVOUR, FAVOUR_SLUGS), "friend": (BEFRIEND, FRIEND_SLUGS),
+                        "patch": (TAKE_PATCH, PATCH_SLUGS)}[shown[1]]
+        return table[slugs[shown[2]]] if shown[2] in slugs else None
+    entry = _ENTRY.fullmatch(name)
+    if entry:
+        k, i = int(entry[1]), int(entry[2])
+        if k < len(OUTPOSTS) and state.at[p] == OUTPOSTS[k] and i < len(TRADE):
+            return TRADE[i]
+    return None
+
