@@ -484,3 +484,93 @@ def test_solo_ties_are_the_players_choice():
     assert state.solo_title() == "Generously Sleepy Rambler of the Rolling Hills"
     from boardwidgets.games.maple_valley.rules import SCORE_WORDS
     assert dict((top, word) for top, word in SCORE_WORDS)[100] == "Exuberant"
+
+
+# -- decks and displays --------------------------------------------------------------------------------
+def with_data(state, change):
+    """``state`` saved, changed by ``change(data)`` and loaded again (the public save format)."""
+    from boardwidgets.core.saves import STATE_FORMAT, seal
+    data = state.to_json()["data"]
+    change(data)
+    return state.game.state_from_json(seal(STATE_FORMAT, state.game, data))
+
+
+def empty_the_favour_deck(data):
+    data["discards"]["favour"], data["decks"]["favour"] = data["decks"]["favour"], []
+
+
+def test_an_empty_deck_is_made_anew_from_its_discards():
+    """GENERAL RULES: a deck that runs out is its shuffled discard pile."""
+    lodge = with_data(position(2, at={0: "grove4"}, packs={0: {}}), empty_the_favour_deck)
+    before = sorted(lodge.discards[0])
+    lodge = act(act(act(lodge, "play", card="Rabbit", travel="water"), "travel", trail="t14", by="friend"),
+                "stop")
+    lodge = act(lodge, "activate")
+    assert lodge.discards[0] == () and sorted(lodge.decks[0] + lodge.preparing[0][-1:]) == before
+    assert any("shuffled into a new deck" in line for line in lodge.log[-3:])
+
+
+def test_a_display_stays_short_when_only_copies_are_left():
+    """Our ruling: with nothing but copies of the cards showing left, the display stays short
+    (drawing them again and again would never end)."""
+    state = position(2, hands={0: ["Chipmunk"]}, at={0: "grove6"}, packs={0: {"pebble": 2}},
+                     displays={"friend": ["Muskrat", "Groundhog", "Deer", "Hawk"]})
+
+    def only_a_second_groundhog_left(data):
+        rest = data["decks"]["friend"]
+        rest.remove("Groundhog")
+        data["decks"]["friend"], data["discards"]["friend"] = [], ["Groundhog"]
+        data["players"][1]["tired"] += rest
+    state = with_data(state, only_a_second_groundhog_left)
+    state = act(act(act(state, "play", card="Chipmunk", travel="forest"), "travel", trail="t23", by="friend"),
+                "stop")
+    state = act(state, "befriend", card="Muskrat")
+    assert state.displays[1] == ("Groundhog", "Deer", "Hawk")
+    assert state.decks[1] == () and state.discards[1] == ("Groundhog",)
+
+
+def test_dawdle_draws_when_the_deck_runs_short_start_with_the_new_early_bird():
+    """Rulings 11: with five players, six Friends against one each ask for 20 Dawdles of 12:
+    the new Early Bird draws first, then the next seats in order, until the deck is empty."""
+    state = position(5, tired={0: ["Rabbit", "Chipmunk", "Deer", "Owl", "Hawk", "Marmot"], 1: ["Porcupine"],
+                               2: ["Raccoon"], 3: ["Fox"], 4: ["Squirrel"]},
+                     hands={0: ["Acorn Hunt"], 1: [], 2: [], 3: [], 4: []}, packs={0: {}})
+    state = act(act(state, "dawdle", card="Acorn Hunt"), "end_turn")
+    assert state.hour == 2 and state.early == 1
+    assert [len(hand) for hand in state.hands] == [6, 6, 6, 3, 1]
+    assert state.decks[3] == ()
+
+
+# -- abilities and passing -------------------------------------------------------------------------------
+def test_no_pass_while_a_card_is_in_hand():
+    """GAMEPLAY (l.294): you pass only with no card to play; there is no passing otherwise."""
+    state = position(2, hands={0: ["Acorn Hunt"]})
+    assert {a.kind for a in state.legal_actions()} == {"play", "dawdle"}
+
+
+def test_a_friend_ability_works_only_on_the_turn_it_is_played():
+    """FRIEND ABILITIES: the Chipmunk in hand (not played) adds nothing to foraging."""
+    state = position(2, hands={0: ["Chipmunk", "Muskrat"]}, at={0: "outpost2"}, packs={0: {}},
+                     groves={"grove6": ("clay", "berry")}, sun="honey")
+    state = act(act(act(state, "play", card="Muskrat", travel="water"), "travel", trail="t19", by="friend"),
+                "stop")
+    state = act(state, "forage", goods="berry+clay")
+    assert res(state, 0, "acorn") == 0 and res(state, 0, "cattail") == 1
+
+
+def test_a_lasting_patch_works_on_every_turn():
+    """PATCH POWERS: Trail Finding gives a Map at every Curiosity site, whatever the card."""
+    state = position(2, hands={0: ["Chipmunk"]}, patches={0: ["Trail Finding"]}, packs={0: {}},
+                     sites={LOOKOUT_GROVE: "flower"})
+    state = act(act(act(state, "play", card="Chipmunk", travel="forest"), "travel", trail=VILLAGE_LOOKOUT,
+                    by="friend"), "travel", trail=LOOKOUT_GROVE, by="friend")
+    assert res(state, 0, "map") == 1 and res(state, 0, "flower") == 1
+
+
+def test_a_trading_patch_can_be_used_while_travelling():
+    state = position(2, hands={0: ["Chipmunk"]}, patches={0: ["Beekeeping"]},
+                     packs={0: {"flower": 1, "bug": 1}})
+    state = act(act(state, "play", card="Chipmunk", travel="forest"), "travel", trail=VILLAGE_LOOKOUT,
+                by="friend")
+    state = act(state, "use_patch", card="Beekeeping")
+    assert res(state, 0, "honey") == 1 and state.agenda[-1] == ("travel", 0)
