@@ -17,6 +17,9 @@
   drawn at the start of the first turn after the river has ``LOST_VALLEY_RIVER``
   diamonds and ``LOST_VALLEY_LAND`` faces of land are laid. The Lost Valley page
   shows it.
+- ``maple_valley.svg``: a seeded game between three medium computer players, drawn
+  from hour ``MAPLE_VALLEY_HOUR`` on, once a Festivity is full, as a critter holding a
+  Map begins to travel (its trails outlined). The Maple Valley page shows it.
 - ``board_light.png`` and ``board_dark.png``: the board widget in JupyterLab's
   light and dark themes, as screenshots. They are copied from the browser
   test's artifacts (``e2e-artifacts/theme-*-widget.png``, written by
@@ -48,6 +51,11 @@ BEAR_VALLEY_AT = 80
 LOST_VALLEY_SEED = 11
 LOST_VALLEY_RIVER = 5  # river diamonds
 LOST_VALLEY_LAND = 12  # faces covered by land diamonds and triangles
+#: Maple Valley's picture: its seed (one where, in hour 4, the Lantern Walk is full and Rabbit
+#: sets off from the Book Wagon with a trail of each type on offer), and the hour from which
+#: it may be drawn
+MAPLE_VALLEY_SEED = 10
+MAPLE_VALLEY_HOUR = 4
 
 
 def mid_game() -> bw.Match:
@@ -110,10 +118,23 @@ def lost_valley_picture() -> None:
     picture(medium_game("lost_valley", LOST_VALLEY_SEED, laid), "lost_valley")
 
 
+def maple_valley_picture() -> None:
+    """Three medium players late in the game: Friends made, Favours brought, a Festivity full,
+    and the critter to move about to travel with a Map in its Pack (several trails on offer)."""
+    def under_way(state) -> bool:
+        full = any(None not in spots for spots in state.spots)
+        setting_off = state.decision[:1] == ("travel",) and state.turn[2] == "before"
+        return (state.hour >= MAPLE_VALLEY_HOUR and full and setting_off
+                and state.count(state.active, "map") > 0)
+
+    picture(medium_game("maple_valley", MAPLE_VALLEY_SEED, under_way), "maple_valley")
+
+
 def main() -> None:
     bear_valley_picture()
     fireball_island_picture()
     lost_valley_picture()
+    maple_valley_picture()
     match = mid_game()
     out = STATIC / "nanga_parbat.svg"
     bw.plots.to_svg(match, out, width=1000)

@@ -90,7 +90,7 @@ def travels(friend: str) -> tuple[str, ...]:
 def resource_words(items) -> str:
     """"2 Clay and 1 Bug": resources (or cost and gain items) as a pupil reads them."""
     tally = Counter(items)
-    parts = [f"{n} {ITEM_WORDS.get(item, item)}" for item, n in tally.items()]
+    parts = [f"{n} {(ITEM_WORDS if n == 1 else PLURAL_WORDS).get(item, item)}" for item, n in tally.items()]
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
@@ -100,3 +100,8 @@ ITEM_WORDS = {"acorn": "Acorn", "berry": "Berry", "birch": "Birch", "cattail": "
               "any_curiosity": "Curiosity of your choice", "any_resource": "Good or Curiosity",
               "matching_goods": "pair of matching Goods", "different_curiosities":
               "pair of different Curiosities", "favour": "Favour"}
+PLURAL_WORDS = {**ITEM_WORDS, "acorn": "Acorns", "berry": "Berries", "cattail": "Cattails", "herb": "Herbs",
+                "bug": "Bugs", "flower": "Flowers", "pebble": "Pebbles", "map": "Maps", "sun": "Sun Goods",
+                "any_good": "Goods of your choice", "any_curiosity": "Curiosities of your choice",
+                "any_resource": "Goods or Curiosities", "matching_goods": "pairs of matching Goods",
+                "different_curiosities": "pairs of different Curiosities", "favour": "Favours"}

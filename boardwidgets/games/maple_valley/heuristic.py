@@ -16,7 +16,10 @@ still turn into points:
   they are what Favours and Friends are made of; a marker on a Festivity counts already;
 - while the player to move is travelling or about to activate, what activating the
   location reached would bring (``location_worth``), so that the agent travels somewhere
-  worth going.
+  worth going;
+- what the player's choices still waiting on the agenda will bring (a card to take from a
+  display, a Festivity marker to place, a Good to pick), so that a location activated
+  counts at once, before those choices are made.
 """
 from __future__ import annotations
 
@@ -35,6 +38,8 @@ MATERIAL = 0.15   # points a Good or Curiosity is worth beyond leftovers while t
 #: are valued from the position)
 NEEDED = 2.5     # a Grove counts this much more for each Good it has that a Favour still needs
 PLACE = {"lookout": 3.0, "clubhouse": 4.0, "lodge": 2.5, "bluffs": 2.0, "outpost": 1.0}
+#: what a choice still waiting on the agenda brings, by its kind
+PENDING = {"take": 2.0, "keep": 2.0, "supply": 1.5, "gain": 0.5}
 SCALE = 6.0       # points of lead that make a playout about 73 % won
 UNIT = "points"
 
@@ -132,6 +137,8 @@ def evaluate(state) -> list[float]:
             value += TURN * turns
             value += MATERIAL * sum(pack[SLOT[name]] for name in (*GOODS, *CURIOSITIES))
         value += prospect(state, player)
+        value += sum(PENDING.get(task[0], 0.0) for task in state.agenda
+                     if len(task) > 1 and task[1] == player)
         values.append(value)
     return values
 

@@ -20,10 +20,11 @@ slots                           count   meaning
                                 6)      the spots still empty (/ 12); zeros in solo
 ``display_<kind>_<card>``       F+R+P   the cards in the three displays
 ``deck_<kind>``, ``discard_``   4+3     cards in each deck / 60, each discard pile / 60
-``hand_<card>``                 R+5+D   my hand (Friends, my Starting Friend, Dawdles; / 2)
+``hand_<card>``                 R+1+D   my hand (Friends, my Starting Friend, Dawdles; / 2)
 ``drawn_<card>``                F+P     the cards I drew and am choosing from
-``seat<k>_<what>``              5x(13+  for seat k (0 = me): ``present``, the location one-hot,
-                                11+6+   the Pack (/ 10, capped), Friends and Dawdles in hand,
+``seat<k>_<what>``              5x(1+   for seat k (0 = me): ``present``, the location one-hot,
+                                13+11+  the Pack (/ 10, capped), Friends and Dawdles in hand,
+                                6+
                                 F+F+P)  Tired Friends, Friends in all, markers left (/ 10),
                                         Patch uses this hour; Preparing, Bringing (/ 3) and
                                         Patches by card

@@ -576,7 +576,12 @@ class MapleValleyState(AgendaState):
         self.tired = replaced(self.tired, player, self.tired[player] + (card,))
         self.turn = (card, travel, BEFORE, (), ())
         self._say(f"{self._name(player)} plays the {card} to travel by {travel.capitalize()}.")
-        self._push(("travel", player))
+        if any(TRAVEL[trail] == travel for trail in TRAILS_AT[self.at[player]]):
+            self._push(("travel", player))
+        else:  # rulings 5: no trail of that type here, so no travel and no location this turn
+            self._say(f"No {travel.capitalize()} trail leaves {NAME[self.at[player]]}: "
+                      "no travel and no location this turn.")
+            self._push(("craft", player))
         self._trigger(player, "play")
 
     def _decide_travel(self, task, action: Action) -> None:

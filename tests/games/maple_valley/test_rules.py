@@ -574,3 +574,14 @@ def test_a_trading_patch_can_be_used_while_travelling():
                 by="friend")
     state = act(state, "use_patch", card="Beekeeping")
     assert res(state, 0, "honey") == 1 and state.agenda[-1] == ("travel", 0)
+
+
+def test_no_trail_of_the_friends_type_means_no_travel_and_no_location(monkeypatch):
+    """Rulings 5: on a board where a location lacks a trail type (ours never does: see
+    test_board), the Friend is played, and travel and activation are skipped."""
+    from boardwidgets.games.maple_valley import board
+    monkeypatch.setitem(board.TRAILS_AT, "village",
+                        tuple(t for t in board.TRAILS_AT["village"] if board.TRAVEL[t] != "forest"))
+    state = act(chipmunk_turn(), "play", card="Chipmunk", travel="forest")
+    assert state.agenda[-1] == ("craft", 0) and state.at[0] == "village"
+    assert "no travel and no location" in state.log[-1]
