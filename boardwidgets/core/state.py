@@ -287,6 +287,21 @@ class AgendaState(FieldState):
     def _say(self, line: str) -> None:
         self._log = self._log.add(line)
 
+    def refusal_for_decision(self, action: Action, asks: dict, refusers: dict) -> IllegalAction:
+        """Why ``action`` does not answer the decision on top: ``asks`` maps each decision's
+        kind to (what it asks for, the rule, the kinds of action that answer it); an action
+        of another kind is told what is asked, one of those kinds goes to its entry in
+        ``refusers`` (``refuser(state, task, action)``, None if it finds nothing to say),
+        and anything else is told that it is not possible now."""
+        task = self.agenda[-1]
+        what, rule, kinds = asks[task[0]]
+        who = self.game.player_name(self.to_move)
+        if action.kind not in kinds:
+            return IllegalAction(f"{who} must first {what}.", rule)
+        refuser = refusers.get(action.kind)
+        found = refuser(self, task, action) if refuser is not None else None
+        return found or IllegalAction(f"That is not possible now: {who} must {what}.", rule)
+
     def _name(self, player: int) -> str:
         return self.game.player_name(player)
 

@@ -35,17 +35,7 @@ ASKS = {
 
 
 def refusal(state, action) -> IllegalAction:
-    task = state.agenda[-1]
-    what, rule, kinds = ASKS[task[0]]
-    who = state.game.player_name(state.to_move)
-    if action.kind not in kinds:
-        return IllegalAction(f"{who} must first {what}.", rule)
-    handler = REFUSERS.get(action.kind)
-    if handler is not None:
-        found = handler(state, task, action)
-        if found is not None:
-            return found
-    return IllegalAction(f"That is not possible now: {who} must {what}.", rule)
+    return state.refusal_for_decision(action, ASKS, REFUSERS)
 
 
 def _step(state, task, action):
