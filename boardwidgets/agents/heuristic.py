@@ -42,7 +42,8 @@ class Heuristic(SeededAgent):
         lead, _, best = max(scored, key=lambda t: t[:2])
         module = heuristic_module(state.game)
         words = module.reason(seen, best) if hasattr(module, "reason") else None
+        rival = " against the best rival" if len(values) > 1 else ""
         self.last_reason = f"{best}: " + (words or (
-            f"the position it leaves looks best ({lead:+.1f} {getattr(module, 'UNIT', 'points')} "
-            "against the best rival, by the game's evaluation)"))
+            f"the position it leaves looks best ({lead:+.1f} {getattr(module, 'UNIT', 'points')}"
+            f"{rival}, by the game's evaluation)"))
         return best

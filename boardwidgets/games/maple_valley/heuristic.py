@@ -149,5 +149,6 @@ def reason(state, action) -> str | None:
         return f"the {action['card']} scores {FAVOURS[action['card']]['points']} now"
     if action.kind == "befriend":
         points = ALL_FRIENDS[action["card"]]["points"]
-        return f"the {action['card']} brings a turn in every hour to come, and {points} points"
+        return (f"the {action['card']} brings a turn in every hour to come, and {points} "
+                f"point{'s' if points != 1 else ''}")
     return None

@@ -42,6 +42,15 @@ def refusal(state, action) -> IllegalAction:
     return state.refusal_for_decision(action, ASKS, REFUSERS)
 
 
+def never_offered(state, action) -> IllegalAction | None:
+    """A Friend played with a travel type it does not show is no action of the game at all,
+    but a pupil may well ask for it."""
+    card = action.get("card")
+    if action.kind == "play" and card in FRIENDS:
+        return IllegalAction(f"The {card} travels only by {FRIENDS[card]['travel'].capitalize()}.", card)
+    return None
+
+
 def _play(state, task, action):
     card, travel = action["card"], action.get("travel")
     hand = state.hands[task[1]]
@@ -180,7 +189,8 @@ def _trade(state, task, action):
     made = state.turn[4]
     shared = card.get("shared_max")
     if entry["max"] is not None and made[i] >= entry["max"]:
-        return IllegalAction(f"This trade may be made at most {entry['max']} times per turn.", card["name"])
+        times = "once" if entry["max"] == 1 else f"{entry['max']} times"
+        return IllegalAction(f"This trade may be made at most {times} per turn.", card["name"])
     if shared and i in shared[0] and sum(made[j] for j in shared[0]) >= shared[1]:
         return IllegalAction(f"These trades may be made at most {shared[1]} times per turn together.",
                              card["name"])

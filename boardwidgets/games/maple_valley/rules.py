@@ -15,7 +15,7 @@ themselves. Tasks are plain tuples, the player second where there is one:
 - ``("market", p)`` the Outpost's trades; ``("effect", p)`` its effect; ``("keep", p, kind,
   cards)`` the card kept of those drawn; ``("give_favour", p)`` a Favour traded away;
 - ``("pay", p, wild)`` the wildcards of a cost still to pay, one at a time; ``("gain", p,
-  item)`` a Good or Curiosity of the player's choice;
+  item, why)`` a Good or Curiosity of the player's choice (``why`` names its source);
 - ``("crafted", p, card)`` a Favour moves to Bringing and supplies a Festivity;
   ``("event", festivity, finisher)`` a full Festivity's event;
 - ``("craft", p)`` crafting, then the end of the turn; ``("limit", p)`` a Favour to
@@ -213,6 +213,11 @@ class MapleValleyState(AgendaState):
         from .refusals import refusal
 
         return refusal(self, action)
+
+    def _never_offered(self, action):
+        from .refusals import never_offered
+
+        return never_offered(self, action) or super()._never_offered(action)
 
     def observation(self, player: int) -> list[float]:
         from .observation import observe
@@ -458,7 +463,7 @@ class MapleValleyState(AgendaState):
             self._say(f"{self._name(player)} collects {resource_words(named)}{why}.")
         for _ in range(items.count("favour")):
             self._draw_favour(player)
-        self._push(*(("gain", player, item) for item in items if item in ("any_good", "any_curiosity")))
+        self._push(*(("gain", player, item, why) for item in items if item in ("any_good", "any_curiosity")))
 
     def _spend(self, player: int, items) -> None:
         self.packs = replaced(self.packs, player, taken(self.packs[player], items))
@@ -575,7 +580,8 @@ class MapleValleyState(AgendaState):
         travel = action["travel"]
         self.tired = replaced(self.tired, player, self.tired[player] + (card,))
         self.turn = (card, travel, BEFORE, (), ())
-        self._say(f"{self._name(player)} plays the {card} to travel by {travel.capitalize()}.")
+        whose = " (their Starting Friend)" if card in STARTING else ""
+        self._say(f"{self._name(player)} plays the {card}{whose} to travel by {travel.capitalize()}.")
         if any(TRAVEL[trail] == travel for trail in TRAILS_AT[self.at[player]]):
             self._push(("travel", player))
         else:  # rulings 5: no trail of that type here, so no travel and no location this turn
@@ -826,7 +832,7 @@ class MapleValleyState(AgendaState):
             self._push(("pay", player, wild[1:]))
 
     def _decide_gain(self, task, action: Action) -> None:
-        self._collect(task[1], [action["resource"]])
+        self._collect(task[1], [action["resource"]], task[3])
 
     # -- STEP 4: craft Favours; the end of the turn ---------------------------------------------
     def _decide_craft(self, task, action: Action) -> None:

@@ -61,7 +61,7 @@ TASKS = {
     "draw_keep": (("player", "seat"), ("deck", "displayed"), ("count", "count")),
     "keep": (("player", "seat"), ("deck", "displayed"), ("cards", "cards")),
     "pay": (("player", "seat"), ("wild", "wild")),
-    "gain": (("player", "seat"), ("item", "wild_gain")),
+    "gain": (("player", "seat"), ("item", "wild_gain"), ("why", "text")),
     "collect": (("player", "seat"), ("items", "items"), ("why", "text")),
     "crafted": (("player", "seat"), ("card", "favour")),
     "event": (("festivity", "festivity"), ("finisher", "seat")),

@@ -340,7 +340,7 @@ def test_the_last_marker_runs_the_event_finisher_first():
     state = square_dance(spots={"Square Dance": [1, None, 2, 1, 2, 2, 1]}, sun="cattail")
     state = act(act(state, "dawdle", card="Acorn Hunt"), "craft", card="Tambourine")
     state = act(state, "supply", festivity="Square Dance", spot=1)
-    assert state.agenda[-1] == ("gain", 0, "any_curiosity")
+    assert state.agenda[-1] == ("gain", 0, "any_curiosity", " (Square Dance)")
     state = act(state, "gain", resource="pebble")
     assert [res(state, p, "cattail") for p in range(3)] == [2, 1, 1]
     assert res(state, 0, "pebble") == 1
@@ -585,3 +585,15 @@ def test_no_trail_of_the_friends_type_means_no_travel_and_no_location(monkeypatc
     state = act(chipmunk_turn(), "play", card="Chipmunk", travel="forest")
     assert state.agenda[-1] == ("craft", 0) and state.at[0] == "village"
     assert "no travel and no location" in state.log[-1]
+
+
+def test_a_friend_played_with_another_type_is_told_its_type():
+    state = position(2, hands={0: ["Chipmunk"]})
+    refusal = state.explain({"kind": "play", "card": "Chipmunk", "travel": "water"})
+    assert refusal.reason == "The Chipmunk travels only by Forest." and refusal.rule == "Chipmunk"
+
+
+def test_a_chosen_gain_names_its_source():
+    state = position(2, hands={0: ["Mouse"]}, packs={0: {}})
+    state = act(act(state, "play", card="Mouse", travel="forest"), "gain", resource="honey")
+    assert state.log[-1] == "Rabbit collects 1 Honey (the Mouse)."
