@@ -5,6 +5,12 @@ which game and configuration it belongs to, and carries a checksum of its
 contents. Loading checks all of that before the game reads its data, so a
 file that is malformed, edited by hand, or from another game is refused with
 a sentence that says which of those it is, and nothing is half-loaded.
+
+Version 2 writes the random generator's state (a 64-bit number) as a string of
+decimal digits (``rng_json``), so that it survives JSON readers whose numbers
+have 53 bits, such as JavaScript's: a browser-only site, a web API or a
+JavaScript tool would round it, and the checksum would no longer match.
+Version 1 wrote a number; its saves are still read (``Fields.rng``).
 """
 from __future__ import annotations
 
@@ -14,7 +20,8 @@ from typing import Any
 
 from .errors import SaveFormatError
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+RNG_MAX = 2**64 - 1
 STATE_FORMAT = "boardwidgets/state"
 MATCH_FORMAT = "boardwidgets/match"
 
@@ -46,7 +53,7 @@ def unseal(fmt: str, game, saved: Any) -> dict:
     version = saved.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
         raise SaveFormatError(f"The {what} has no valid format version.")
-    if version > FORMAT_VERSION:
+    if version > FORMAT_VERSION:  # 1 to FORMAT_VERSION are read (see the module's docstring)
         raise SaveFormatError(f"The {what} uses format version {version}, newer than this "
                               f"library understands ({FORMAT_VERSION}); please upgrade boardwidgets.")
     if version < 1:
@@ -87,6 +94,26 @@ class Fields:
             raise SaveFormatError(f"{self.path}.{key} is missing.")
         return self.data[key]
 
+    def rng(self, key: str) -> int:
+        """The generator's state: the digits ``rng_json`` wrote, or the number a version 1
+        save wrote. Anything else (a sign, spaces, a fraction, more than 64 bits) is refused
+        rather than guessed at, since every later roll and shuffle follows from it.
+
+        >>> Fields({"rng": "18446744073709551615"}, "data").rng("rng"), Fields({"rng": 7}, "data").rng("rng")
+        (18446744073709551615, 7)
+        >>> Fields({"rng": "+1"}, "data").rng("rng")  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        boardwidgets.core.errors.SaveFormatError: data.rng must be the generator's state: a string of ...
+        """
+        value = self._get(key)
+        if isinstance(value, str) and value.isascii() and value.isdigit() and len(value) <= 20:
+            value = int(value)
+        if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= RNG_MAX:
+            raise SaveFormatError(f"{self.path}.{key} must be the generator's state: a string of decimal "
+                                  f"digits (or a whole number) from 0 to {RNG_MAX}.")
+        return value
+
     def int(self, key: str, low: int, high: int) -> int:
         return check_int(self._get(key), f"{self.path}.{key}", low, high)
 
@@ -125,6 +152,16 @@ class Fields:
         extra = set(self.data) - set(keys)
         if extra:
             raise SaveFormatError(f"{self.path} has unexpected fields: {sorted(extra)}.")
+
+
+def rng_json(value: int) -> str:
+    """The generator's state as a save writes it: its decimal digits in a string, since a
+    JSON reader with 53-bit numbers (JavaScript's) would round most 64-bit states.
+
+    >>> rng_json(2**64 - 1)
+    '18446744073709551615'
+    """
+    return str(value)
 
 
 def check_int(value: Any, path: str, low: int, high: int) -> int:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ...core.errors import SaveFormatError
 from ...core.log import GameLog
-from ...core.saves import Fields, check_int
+from ...core.saves import Fields, check_int, rng_json
 from .board import face
 from .components import (
     CARDS,
@@ -58,7 +58,7 @@ def _pending_json(state: BearValleyState):
 
 def state_data(state: BearValleyState) -> dict:
     return {
-        "seed": state.seed, "rng": state.rng,
+        "seed": state.seed, "rng": rng_json(state.rng),
         "map": [{"at": list(coord), "card": card_id, "rotation": rotation}
                 for coord, (card_id, rotation) in sorted(state.cards.items())],
         "deck": list(state.deck),
@@ -214,7 +214,7 @@ def state_from_data(game, data: dict) -> BearValleyState:
         raise SaveFormatError("data.ending must be a string or null.")
     paddle = walk.data["paddle"]
     state = BearValleyState.create(
-        game, GameLog.of(log), seed=seed, rng=f.int("rng", 0, 2**64 - 1), cards=_read_map(f),
+        game, GameLog.of(log), seed=seed, rng=f.rng("rng"), cards=_read_map(f),
         deck=tuple(deck),
         tokens=tuple(_read_position(p.data["token"], f"data.players[{i}].token")
                      for i, p in enumerate(players)),

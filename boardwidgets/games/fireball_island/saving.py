@@ -14,7 +14,7 @@ from collections import Counter
 
 from ...core.errors import SaveFormatError
 from ...core.log import GameLog
-from ...core.saves import Fields, agenda_json, check_int, read_agenda
+from ...core.saves import Fields, agenda_json, check_int, read_agenda, rng_json
 from .board import INDEX, KIND, NAMES, PIT, ROLLWAY_INDEX, ROLLWAYS, SHARED_KINDS
 from .components import CARD_KINDS, DECK, HAND_LIMIT
 from .rules import DECISIONS, WINDOWS, FireballIslandState
@@ -53,7 +53,7 @@ def _write(how: str, value):
 
 def state_data(state: FireballIslandState) -> dict:
     return {
-        "seed": state.seed, "rng": state.rng,
+        "seed": state.seed, "rng": rng_json(state.rng),
         "players": [{"at": NAMES[state.at[p]], "down": state.down[p],
                      "charm": CHARM_STATES[state.charms[p]], "hand": list(state.hands[p]),
                      "last_path": [NAMES[n] for n in state.last_path[p]]}
@@ -129,7 +129,7 @@ def state_from_data(game, data: dict) -> FireballIslandState:
                          lambda how, value, path: _read(how, value, path, n))
     _check_agenda(agenda)
     state = FireballIslandState.create(
-        game, GameLog.of(log), seed=seed, rng=f.int("rng", 0, 2**64 - 1),
+        game, GameLog.of(log), seed=seed, rng=f.rng("rng"),
         at=tuple(_node(p.data["at"], f"data.players[{i}].at") for i, p in enumerate(players)),
         down=tuple(p.bool("down") for p in players),
         charms=tuple(CHARM_STATES.index(p.str("charm", CHARM_STATES)) for p in players),

@@ -13,7 +13,7 @@ from collections import Counter
 
 from ...core.errors import SaveFormatError
 from ...core.log import GameLog
-from ...core.saves import Fields, agenda_json, check_int, read_agenda
+from ...core.saves import Fields, agenda_json, check_int, read_agenda, rng_json
 from . import lattice
 from .actions import MODES, SPOTS
 from .board import POST, POST_FACE, POST_TILE, SPRING_TILE, Layout, parse_place
@@ -57,7 +57,7 @@ def _write(how: str, value):
 def state_data(state: LostValleyState) -> dict:
     layout = state.layout
     return {
-        "seed": state.seed, "rng": state.rng,
+        "seed": state.seed, "rng": rng_json(state.rng),
         "valley": {"faces": [{"face": list(face), "tile": tile}
                              for face, tile in sorted(layout.faces.items())],
                    "river": [{"from": list(start), "sector": sector, "tile": tile}
@@ -216,7 +216,7 @@ def state_from_data(game, data: dict) -> LostValleyState:
     agenda = read_agenda(f.list("agenda"), "data.agenda", TASKS,
                          lambda how, value, path: _read(how, value, path, n))
     state = LostValleyState.create(
-        game, GameLog.of(log), seed=seed, rng=f.int("rng", 0, 2**64 - 1), layout=_layout(f),
+        game, GameLog.of(log), seed=seed, rng=f.rng("rng"), layout=_layout(f),
         decks={"river": _names(decks.data["river"], "data.decks.river", RIVER_TILES),
                "land": _names(decks.data["land"], "data.decks.land", LAND_TILES),
                "triangle": _names(decks.data["triangle"], "data.decks.triangle", TRIANGLES)},

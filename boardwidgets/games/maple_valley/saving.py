@@ -13,7 +13,7 @@ from collections import Counter
 
 from ...core.errors import SaveFormatError
 from ...core.log import GameLog
-from ...core.saves import Fields, agenda_json, check_int, read_agenda
+from ...core.saves import Fields, agenda_json, check_int, read_agenda, rng_json
 from .board import GROVES, LOCATIONS, SITE_COLOUR, SITES, TRAILS
 from .components import (
     ALL_FRIENDS,
@@ -78,7 +78,7 @@ def state_data(state: MapleValleyState) -> dict:
     players = state.game.players
     turn = state.turn
     return {
-        "seed": state.seed, "rng": state.rng, "hour": state.hour,
+        "seed": state.seed, "rng": rng_json(state.rng), "hour": state.hour,
         "sun": list(state.sun), "sun_stack": list(state.sun_stack),
         "outposts": list(state.outposts),
         "festivities": [{"name": name, "spots": list(spots)}
@@ -208,7 +208,7 @@ def state_from_data(game, data: dict) -> MapleValleyState:
                          lambda how, value, path: _read(how, value, path, n))
     card_names = {**FAVOURS, **ALL_FRIENDS, **PATCHES, **DAWDLES}
     state = MapleValleyState.create(
-        game, GameLog.of(log), seed=seed, rng=f.int("rng", 0, 2**64 - 1), hour=f.int("hour", 1, HOURS),
+        game, GameLog.of(log), seed=seed, rng=f.rng("rng"), hour=f.int("hour", 1, HOURS),
         sun=_names(f.data["sun"], "data.sun", GOODS),
         sun_stack=_names(f.data["sun_stack"], "data.sun_stack", GOODS),
         outposts=_names(f.data["outposts"], "data.outposts", OUTPOSTS),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...core.errors import SaveFormatError
 from ...core.log import GameLog
-from ...core.saves import Fields, check_int
+from ...core.saves import Fields, check_int, rng_json
 from .board import SECTION_INDEX, SECTIONS
 from .components import (
     ANIMALS,
@@ -45,7 +45,7 @@ def state_data(state: NangaParbatState) -> dict:
         pending = {"what": what, "column": column, "back": back,
                    "picks": [_pick_json(what, p) for p in picks]}
     return {
-        "seed": state.seed, "rng": state.rng, "turn": state.turn, "first": state.first,
+        "seed": state.seed, "rng": rng_json(state.rng), "turn": state.turn, "first": state.first,
         "to_move": state.to_move, "phase": state.phase, "guide": state.guide,
         "mountain": {sid: CODE_NAMES[code] for sid, code in zip(SECTIONS, state.mountain, strict=True)},
         "pending": pending,
@@ -115,7 +115,7 @@ def state_from_data(game, data: dict) -> NangaParbatState:
 
     state = NangaParbatState.create(
         game, GameLog.of(log),
-        seed=seed, rng=f.int("rng", 0, 2**64 - 1), turn=f.int("turn", 0, 10_000),
+        seed=seed, rng=f.rng("rng"), turn=f.int("turn", 0, 10_000),
         first=f.int("first", 0, 1), to_move=f.optional_int("to_move", 0, 1), phase=phase,
         guide=f.int("guide", 0, REGIONS), mountain=mountain, pending=pending,
         ready=tuple(_kind_counts(p, "ready") for p in per_player),

@@ -19,7 +19,7 @@ import json
 from collections import Counter
 
 from boardwidgets.core.rng import Rng
-from boardwidgets.core.saves import STATE_FORMAT, seal
+from boardwidgets.core.saves import STATE_FORMAT, rng_json, seal
 from boardwidgets.games.fireball_island.components import DECK
 from boardwidgets.games.fireball_island.game import FireballIsland
 
@@ -91,7 +91,7 @@ def scenario(players: int = 3, *, at: dict | None = None, hands: dict | None = N
     if rolls is not None:
         rng = rng_for_rolls(rolls)
     if rng is not None:
-        data["rng"] = rng
+        data["rng"] = rng_json(rng)
     if agenda is None:
         agenda = list(TURN_START)
         if start_window:

@@ -9,7 +9,7 @@ finds one that rolls what a test needs.
 from __future__ import annotations
 
 from boardwidgets.core.rng import Rng
-from boardwidgets.core.saves import STATE_FORMAT, seal
+from boardwidgets.core.saves import STATE_FORMAT, rng_json, seal
 from boardwidgets.games.lost_valley.board import Layout
 from boardwidgets.games.lost_valley.game import LostValley
 
@@ -76,7 +76,7 @@ def position(players: int = 2, seed: int = 1, river=(), land=(), triangles=(), s
         data["phases"] = dict(zip(("moves", "actions", "whiskey", "traded"), phases, strict=True))
     data["ice"] = ice
     if rng is not None:
-        data["rng"] = rng
+        data["rng"] = rng_json(rng)
     return game.state_from_json(seal(STATE_FORMAT, game, data))
 
 
