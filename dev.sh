@@ -2,6 +2,8 @@
 # The project's two entry points on a fresh machine (see README):
 #   ./dev.sh lab    set up, then open the tutorials in JupyterLab
 #   ./dev.sh test   set up, then run every test (notebooks, docs, binder, browser)
+# and one more, to put the tutorials in a browser with nothing installed:
+#   ./dev.sh site [FOLDER] [--no-docs]   set up, then build the classroom site (JupyterLite)
 # Set-up is idempotent: a virtual environment in .venv, the package installed
 # editable with its test and docs extras, and Debian's chromium for the
 # browser tests (installed when we may; under CI=true its absence is an error).
@@ -52,8 +54,13 @@ case "${1:-}" in
     # one worker per core; a module (a notebook's cells, too) stays on one worker, in order
     exec "$PY" -m pytest -n "${BOARDWIDGETS_TEST_WORKERS:-auto}" --dist loadscope "$@"
     ;;
+  site)
+    setup_python
+    shift
+    exec "$PY" scripts/build_site.py "$@"
+    ;;
   *)
-    echo "usage: ./dev.sh lab | ./dev.sh test [pytest arguments]" >&2
+    echo "usage: ./dev.sh lab | ./dev.sh test [pytest arguments] | ./dev.sh site [FOLDER] [--no-docs]" >&2
     exit 2
     ;;
 esac

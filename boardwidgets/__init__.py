@@ -8,6 +8,8 @@
 >>> state.to_move in (0, 1)
 True
 """
+import sys
+
 from . import agents
 
 # Importing the games package registers every game. It must come before the import
@@ -34,6 +36,11 @@ __all__ = ["Action", "BoardWidget", "BoardwidgetsError", "Game", "GameConfigErro
            "IllegalAction", "Match", "SaveFormatError", "State", "agents", "envs", "games", "load_game",
            "play", "plots", "simulate"]
 __version__ = "0.1.0"
+
+if sys.platform == "emscripten":  # Python in a browser tab: the classroom site (see lite.py)
+    from . import lite
+
+    lite.prepare()
 
 
 def __getattr__(name):

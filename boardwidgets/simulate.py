@@ -36,7 +36,6 @@ import math
 import os
 import pickle
 import secrets
-import sys
 import warnings
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass
@@ -46,6 +45,7 @@ from .core.errors import BoardwidgetsError, GameConfigError, SaveFormatError
 from .core.game import Game
 from .core.registry import load_game
 from .core.rng import seed_to_state
+from .lite import in_browser
 
 __all__ = ["Row", "SimulationError", "SimulationResult", "agent_seed", "game_seed", "simulate"]
 
@@ -505,7 +505,7 @@ def _run_local(job: _Job, games: int, workers: int | None, progress: _Progress) 
     if workers is None:
         workers = os.cpu_count() or 1
     workers = min(workers, games)
-    if workers > 1 and sys.platform == "emscripten":
+    if workers > 1 and in_browser():
         if asked is not None:
             warnings.warn("bw.simulate: this browser (Pyodide) cannot start worker processes, "
                           "so the games run one after another in this process.", stacklevel=3)

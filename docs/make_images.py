@@ -7,8 +7,8 @@
   seeded random players have made some moves. The README, the docs' front page
   and the Nanga Parbat page show it.
 - ``bear_valley.svg``: the rulebook's advanced example game (the saved match
-  ``notebooks/examples/bear_valley_advanced_game.json``, which the example's
-  test writes), drawn just before Fozzie's winning move. The Bear Valley page
+  that ``load_example("advanced_game")`` loads, which the example's test
+  writes), drawn just before Fozzie's winning move. The Bear Valley page
   shows it.
 - ``fireball_island.svg``: a seeded game between three medium computer players,
   drawn after the jewel's capture at the first moment a fireball is aimed (its
@@ -28,7 +28,6 @@
 """
 from __future__ import annotations
 
-import json
 import pathlib
 import shutil
 import sys
@@ -38,11 +37,11 @@ ROOT = HERE.parent
 sys.path.insert(0, str(ROOT))
 
 import boardwidgets as bw  # noqa: E402
+from boardwidgets.games.bear_valley.examples import load_example  # noqa: E402
 
 SEED = 5
 MOVES = 60  # far enough for hikers, camps, claimed chart spots and used animals
 STATIC = HERE / "_static"
-BEAR_VALLEY_EXAMPLE = ROOT / "notebooks" / "examples" / "bear_valley_advanced_game.json"
 #: moves into that match: Fozzie has explored a Bridge and the Rope card beyond it, and the
 #: Destination Camp is one step away (the next move traverses onto it)
 BEAR_VALLEY_AT = 80
@@ -72,10 +71,7 @@ def mid_game() -> bw.Match:
 
 def bear_valley_picture() -> None:
     """The rulebook's advanced example game just before its last move."""
-    if not BEAR_VALLEY_EXAMPLE.is_file():
-        print(f"no {BEAR_VALLEY_EXAMPLE.relative_to(ROOT)}: bear_valley.svg is left as it is")
-        return
-    match = bw.Match.from_json(json.loads(BEAR_VALLEY_EXAMPLE.read_text(encoding="utf-8")))
+    match = load_example("advanced_game")
     out = STATIC / "bear_valley.svg"
     bw.plots.to_svg(match, out, at=BEAR_VALLEY_AT, width=1000)
     status = match.states[BEAR_VALLEY_AT].view()["status"]

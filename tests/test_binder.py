@@ -32,9 +32,19 @@ NOTEBOOK = Path("notebooks") / "00_start_here.ipynb"
 IMAGE_BASE = ["ipykernel", "nbconvert"]
 KERNEL = "binder-venv"
 #: not part of a fresh clone (repo2docker builds from a clone)
-NOT_IN_CLONE = shutil.ignore_patterns(".git", ".venv", "venv", "*.egg-info", "__pycache__", "build",
-                                      "dist", ".pytest_cache", ".hypothesis", "e2e-artifacts",
-                                      "_build", "jupyter_execute", "results", ".ipynb_checkpoints")
+GENERATED = shutil.ignore_patterns(".git", ".venv", "venv", "*.egg-info", "__pycache__", "build",
+                                   "dist", ".pytest_cache", ".hypothesis", "e2e-artifacts",
+                                   "_build", "jupyter_execute", "results", ".ipynb_checkpoints")
+#: made in the checkout's top folder only: the classroom site's cache and its default build
+GENERATED_AT_THE_TOP = {".cache", "site"}
+
+
+def not_in_clone(folder: str, names: list[str]) -> set[str]:
+    ignored = set(GENERATED(folder, names))
+    if Path(folder) == ROOT:
+        ignored |= GENERATED_AT_THE_TOP & set(names)
+    return ignored
+
 CHECK_CELL = """\
 import importlib.resources, json, sys
 import boardwidgets
@@ -82,7 +92,7 @@ def build_binder_env(tmp: Path) -> tuple[Path, Path, dict]:
     Returns (repository copy, venv python, environment for subprocesses).
     """
     repo = tmp / "repo"
-    shutil.copytree(ROOT, repo, ignore=NOT_IN_CLONE)
+    shutil.copytree(ROOT, repo, ignore=not_in_clone)
     venv = tmp / "venv"
     post_build = repo / "binder" / "postBuild"
     # A postBuild may call `pip`, so the venv then needs its own; otherwise our pip

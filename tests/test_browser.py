@@ -31,14 +31,9 @@ from pathlib import Path
 
 import pytest
 
+from tests.chromium import ARTIFACTS, CHROME_ARGS, CHROMIUM, require_browser
 from tests.colours import COLOURS, contrast, dimmed, luminance, over, parse_color
 
-CHROMIUM = os.environ.get("BOARDWIDGETS_CHROMIUM", "/usr/bin/chromium")
-CHROME_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-               "--disable-background-networking", "--disable-component-update",
-               "--disable-sync", "--no-first-run"]
-ROOT = Path(__file__).resolve().parents[1]
-ARTIFACTS = Path(os.environ.get("E2E_ARTIFACTS", ROOT / "e2e-artifacts"))
 NOTEBOOK = "board_e2e.ipynb"
 SEED = 11
 BOARD = 'svg[data-testid="board"]'
@@ -75,24 +70,6 @@ display(board)""".replace("SEED", str(SEED)),
 ]
 
 
-# -- requirements -------------------------------------------------------------------
-def _require_browser() -> None:
-    """Skip without chromium or Playwright; under CI=true, fail instead."""
-    problems = []
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        problems.append("playwright is not installed (pip install -e '.[test]')")
-    if not Path(CHROMIUM).exists():
-        problems.append(f"no chromium at {CHROMIUM} (apt-get install chromium, "
-                        "or set BOARDWIDGETS_CHROMIUM)")
-    if problems:
-        message = "; ".join(problems)
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(f"the browser tests must run under CI=true: {message}", pytrace=False)
-        pytest.skip(message)
-
-
 # -- the JupyterLab server --------------------------------------------------------------
 def _free_port() -> int:
     with socket.socket() as s:
@@ -112,7 +89,7 @@ def _write_notebook(path: Path) -> None:
 
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
-    _require_browser()
+    require_browser()
     root = tmp_path_factory.mktemp("lab")
     _write_notebook(root / NOTEBOOK)
     config = root / ".jupyter-config"

@@ -13,36 +13,21 @@ dark themes, and that text is never interpreted as HTML.
 from __future__ import annotations
 
 import functools
-import http.server
 import json
-import os
 import re
 import shutil
-import threading
 from pathlib import Path
 
 import pytest
 
 import boardwidgets as bw
+from tests.chromium import ARTIFACTS, CHROME_ARGS, CHROMIUM, require_browser, served
 from tests.colours import COLOURS, contrast, dimmed, luminance, over, parse_color
 
 WIDGET = Path(bw.__file__).parent / "widget"
-CHROMIUM = os.environ.get("BOARDWIDGETS_CHROMIUM", "/usr/bin/chromium")
-CHROME_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-               "--disable-component-update", "--disable-sync", "--no-first-run"]
-IN_CI = os.environ.get("CI") == "true"
-ARTIFACTS = Path(os.environ.get("E2E_ARTIFACTS", Path(__file__).resolve().parents[2] / "e2e-artifacts"))
 
-if not Path(CHROMIUM).exists():
-    if IN_CI:
-        pytest.fail(f"chromium is required under CI (looked for {CHROMIUM})", pytrace=False)
-    pytest.skip("no chromium on this machine", allow_module_level=True)
-try:
-    from playwright.sync_api import sync_playwright
-except ImportError:  # pragma: no cover - the test extra installs it
-    if IN_CI:
-        raise
-    pytest.skip("playwright is not installed", allow_module_level=True)
+require_browser()
+from playwright.sync_api import sync_playwright  # noqa: E402  (after the check that it is there)
 
 pytestmark = pytest.mark.browser
 
@@ -105,20 +90,16 @@ def page(tmp_path_factory):
     for name in ("board.js", "board.css"):
         shutil.copy(WIDGET / name, root / name)
     (root / "index.html").write_text(HARNESS)
-    handler = functools.partial(QuietHandler, directory=str(root))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    with sync_playwright() as p:
+    with served(root) as address, sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROME_ARGS)
         page = browser.new_page(viewport={"width": 1280, "height": 1000})
         errors = []
         page.on("pageerror", lambda exc: errors.append(str(exc)))
-        page.goto(f"http://127.0.0.1:{server.server_address[1]}/index.html")
+        page.goto(f"{address}/index.html")
         page.wait_for_function("window.ready === true")
         page.errors = errors
         yield page
         browser.close()
-    server.shutdown()
     assert not errors, errors
 
 
@@ -131,11 +112,6 @@ def plain_host(page):
         document.body.removeAttribute('data-jp-theme-light');
     }""")
     page.emulate_media(reduced_motion="no-preference")
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
 
 
 def show(page, view: dict, icons: dict | None = None, scale: float = 1.0) -> None:

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import json
 import os
-from pathlib import Path
 
 import boardwidgets as bw
 from boardwidgets.core.saves import STATE_FORMAT, seal
 from boardwidgets.games.bear_valley.board import face, neighbour
 from boardwidgets.games.bear_valley.components import DIRECTIONS, WILDERNESS
+from boardwidgets.games.bear_valley.examples import example_path
 
 #: the basic example game's "alternate starting map" (rulings file), as (card, rotation)
 ALTERNATE_MAP = {
@@ -162,10 +162,6 @@ def walled_in(at=(5, -5), used=()) -> dict:
     return cards
 
 
-#: where the tutorial finds the rulebook's example games, as saved matches
-SAVED_EXAMPLES = Path(__file__).resolve().parents[3] / "notebooks" / "examples"
-
-
 def moves_to(state) -> tuple:
     """The first state of a scenario and the actions that led from it to ``state``, found by
     following ``state.previous`` back and asking each position which of its legal actions
@@ -182,13 +178,14 @@ def moves_to(state) -> tuple:
 
 def check_saved_example(name: str, state) -> None:
     """The example game that ended in ``state``, as a saved match (``bw.Match.to_json``), must
-    be the file ``notebooks/examples/<name>.json`` that the tutorial loads; with
+    be the file ``boardwidgets/games/bear_valley/saved_examples/<name>.json`` that
+    ``load_example(name)`` loads (the tutorial's examples); with
     BOARDWIDGETS_WRITE_EXAMPLES=1 in the environment the file is written instead."""
     start, actions = moves_to(state)
     match = bw.Match.replay(start.game, actions=actions, state=start)
     assert match.state == state
     saved = match.to_json()
-    path = SAVED_EXAMPLES / f"{name}.json"
+    path = example_path(name)
     if os.environ.get("BOARDWIDGETS_WRITE_EXAMPLES") == "1":
         path.parent.mkdir(exist_ok=True)
         path.write_text(json.dumps(saved, indent=1) + "\n", encoding="utf-8")

@@ -4,8 +4,12 @@ Axial coordinates (q, r): east is (+1, 0), south-east (0, +1); the Starting
 Camp is at (0, 0). The deck is stacked with cards that look the way each
 example needs (``find_card``), in the order the example draws them.
 """
+import pytest
+
+import boardwidgets as bw
 from boardwidgets.games.bear_valley.board import face
 from boardwidgets.games.bear_valley.components import CARDS
+from boardwidgets.games.bear_valley.examples import EXAMPLES, load_example
 
 from .scenarios import (
     ALTERNATE_MAP,
@@ -42,7 +46,7 @@ def test_exploring_example_violet_crosses_a_bridge_and_gets_lost():
     assert state.to_move == 0, "lost: the turn is over"
     assert token(state, 4) == (-1, -1, 0), "and Violet's token did not move"
     assert "lost" in state.log[-2] or "lost" in state.log[-1]
-    check_saved_example("bear_valley_exploring", state)
+    check_saved_example("exploring", state)
 
 
 def test_basic_example_game():
@@ -126,7 +130,7 @@ def test_basic_example_game():
     state = play(state, "stop")
     assert state.is_over and state.result()["winners"] == [2]
     assert first_of("bear") == "W75"
-    check_saved_example("bear_valley_basic_game", state)
+    check_saved_example("basic_game", state)
 
 
 def test_contingency_example():
@@ -152,7 +156,7 @@ def test_contingency_example():
     assert state.phase == "gift" and "canoe" in [a["token"] for a in state.legal_actions()]
     state = play(state, "take canoe")
     assert state.held[0] == ("canoe",) and token(state, 0) == (0, 0, 0) and state.to_move == 1
-    check_saved_example("bear_valley_contingency", state)
+    check_saved_example("contingency", state)
 
 
 def test_advanced_example_game():
@@ -275,4 +279,10 @@ def test_advanced_example_game():
     assert state.loose[(8, -5)] == ("rope",)
     state = play(state, "traverse SW", "stop")
     assert state.is_over and state.result()["winners"] == [fozzie]
-    check_saved_example("bear_valley_advanced_game", state)
+    check_saved_example("advanced_game", state)
+
+
+def test_the_worked_examples_load_by_name_and_an_unknown_name_is_refused():
+    assert [load_example(name).state.is_over for name in EXAMPLES] == [False, True, False, True]
+    with pytest.raises(bw.GameConfigError, match="no worked example 'basic'.*'basic_game'"):
+        load_example("basic")

@@ -12,10 +12,9 @@ from boardwidgets.core.view import view_problems
 from boardwidgets.games.bear_valley.actions import ORIENT, STOP, TRAVERSE
 from boardwidgets.games.bear_valley.board import centre, face, neighbour, node_id
 from boardwidgets.games.bear_valley.components import DIRECTIONS
+from boardwidgets.games.bear_valley.examples import load_example
 from boardwidgets.games.bear_valley.view import build_view, intended_action
 from boardwidgets.svg import view_to_svg
-
-from .scenarios import SAVED_EXAMPLES
 
 #: the projector's floor: no text under 11 pixels when the board is 800 pixels wide
 FLOOR_PX, BOARD_PX = 11, 800
@@ -297,8 +296,7 @@ def test_the_picture_and_the_figure_draw_the_view():
 def test_the_status_line_offers_only_the_steps_there_are():
     """A contingency walk may not explore, so its opening line does not ask for a "?";
     an ordinary first turn at the camp names exploring."""
-    saved = json.loads((SAVED_EXAMPLES / "bear_valley_contingency.json").read_text(encoding="utf-8"))
-    match = bw.Match.from_json(saved)
+    match = load_example("contingency")
     before = next(state for state in match.states if state.contingency and len(state.path) == 1)
     status = before.view()["status"]
     assert status.startswith("Contingency walk: Rocky's turn, noon: click a highlighted card to "

@@ -1,0 +1,312 @@
+"""The classroom site: built by ``scripts/build_site.py``, played in chromium with no network.
+
+The module builds the site once (the Pyodide runtime and the wheels come from
+the npm registry and PyPI, or from ``.cache/classroom`` after a first build),
+serves it from 127.0.0.1, and opens it in Debian's chromium as a pupil would,
+with every other host unreachable twice over: the browser resolves no name but
+127.0.0.1 (and ``classroom.test``, below), and every request to another host
+is aborted and recorded. Each test then asserts that nothing was recorded, so
+a site that needs the internet fails here even where the internet is reachable.
+
+A site is opened two ways. At ``http://127.0.0.1:port``, as on a computer that
+serves the site to itself (a USB stick), the browser trusts the page: its
+service worker lets Python read the files beside a notebook. At
+``http://classroom.test:port``, a name the browser resolves to 127.0.0.1 but
+does not know for its own, it is a laptop serving the room over plain http:
+no service worker, and no files for Python. Start here runs the first way, the
+landing notebook and the tutorials the second.
+
+Each notebook opens in a fresh browser context (its own storage and its own
+kernel), is run from top to bottom with JupyterLab's "Run All Cells", and must
+end with every code cell run and no error; widgets that JupyterLab could not
+draw count as errors too. The kernel is Python compiled to WebAssembly, so a
+tutorial takes a few times longer than in a local kernel.
+"""
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+import time
+import urllib.parse
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from boardwidgets.games.bear_valley.examples import EXAMPLES
+from tests.chromium import ARTIFACTS, CHROME_ARGS, CHROMIUM, require_browser, served
+
+ROOT = Path(__file__).resolve().parents[1]
+NOTEBOOKS = ROOT / "notebooks"
+TUTORIALS = ["nanga_parbat", "bear_valley", "fireball_island", "lost_valley", "maple_valley"]
+#: a teacher's laptop, as the pupils' browsers would name it
+LAPTOP = "classroom.test"
+#: the name resolver knows 127.0.0.1 and the laptop only; any other name fails before a
+#: connection is tried
+OFFLINE = f"--host-resolver-rules=MAP {LAPTOP} 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
+LOCAL_HOSTS = ("127.0.0.1", LAPTOP)
+#: the issue's budget for building the site and running the start-here notebook in it
+BUDGET = 180
+BOARD = 'svg[data-testid="board"]'
+FLAG = f'{BOARD} g.bw-space.bw-target[data-space^="flag-"]'
+STATUS = '[data-testid="status"]'
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+
+# -- the site ------------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def site(tmp_path_factory) -> dict:
+    require_browser()
+    folder = tmp_path_factory.mktemp("classroom") / "site"
+    started = time.perf_counter()
+    done = subprocess.run([sys.executable, str(ROOT / "scripts" / "build_site.py"), str(folder)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=900, check=False)
+    seconds = time.perf_counter() - started
+    if done.returncode:
+        pytest.fail(f"the site did not build (exit {done.returncode}):\n{done.stdout[-3000:]}"
+                    f"\n{done.stderr[-6000:]}", pytrace=False)
+    print(f"\nthe site built in {seconds:.1f} s")
+    return {"folder": folder, "seconds": seconds}
+
+
+@pytest.fixture(scope="module")
+def address(site):
+    """The site's address on this computer, and as the room sees the laptop serving it."""
+    with served(site["folder"]) as address:
+        yield {"here": address, "laptop": address.replace("127.0.0.1", LAPTOP)}
+
+
+@pytest.fixture(scope="module")
+def browser(site):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=[*CHROME_ARGS, OFFLINE])
+        yield browser
+        browser.close()
+
+
+class Classroom:
+    """One pupil's browser tab on the site, and what it tried to fetch from elsewhere."""
+
+    def __init__(self, browser, address: dict):
+        self.address = address["here"]
+        self.laptop = address["laptop"]
+        self.outside: list[str] = []  # requests for any host but 127.0.0.1, all refused
+        self.page_errors: list[str] = []
+        self.context = browser.new_context(viewport={"width": 1280, "height": 1000})
+        self.context.route("**/*", self._route)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(60_000)
+        self.page.on("pageerror", lambda error: self.page_errors.append(str(error)))
+
+    def _route(self, route) -> None:
+        url = route.request.url
+        if url.startswith(("data:", "blob:")) or urllib.parse.urlparse(url).hostname in LOCAL_HOSTS:
+            route.continue_()
+        else:
+            self.outside.append(url)
+            route.abort()
+
+    def open(self, path: str, address: str | None = None, timeout: float = 120) -> None:
+        """Open a notebook of the site and wait until its Pyodide kernel is ready."""
+        self.page.goto(f"{address or self.address}/lab/index.html?path={path}")
+        self.wait_for_kernel(path, timeout)
+
+    def trusted(self) -> bool:
+        """Whether the browser trusts the page enough for a service worker (a secure context)."""
+        return self.page.evaluate("() => window.isSecureContext && 'serviceWorker' in navigator")
+
+    def wait_for_kernel(self, path: str, timeout: float = 120) -> None:
+        self.page.wait_for_function(
+            """(path) => {
+                const app = window.jupyterapp;
+                const panel = app && Array.from(app.shell.widgets("main"))
+                    .find((w) => w.context && w.context.path === path);
+                const kernel = panel && panel.sessionContext.session?.kernel;
+                if (!kernel || kernel.connectionStatus !== "connected" || kernel.status !== "idle")
+                    return false;
+                window.__bwPanel = panel;
+                return true;
+            }""", arg=path, timeout=timeout * 1000)
+
+    def run_all(self, timeout: float) -> dict:
+        """Run every cell, as Run > Run All Cells does; wait until the last one has run or
+        one has failed. Returns the number of code cells, how many ran, and the errors."""
+        self.page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        self.page.wait_for_function("""() => {
+            const cells = window.__bwPanel.content.model.cells;
+            let code = 0, ran = 0, failed = false;
+            for (let i = 0; i < cells.length; i++) {
+                const cell = cells.get(i);
+                if (cell.type !== "code") continue;
+                code += 1;
+                if (cell.executionCount !== null) ran += 1;
+                failed = failed || cell.outputs.toJSON().some((o) => o.output_type === "error");
+            }
+            const kernel = window.__bwPanel.sessionContext.session.kernel;
+            return failed || (ran === code && kernel.status === "idle");
+        }""", timeout=timeout * 1000, polling=500)
+        return self.page.evaluate("""() => {
+            const cells = window.__bwPanel.content.model.cells;
+            const report = {code: 0, ran: 0, errors: []};
+            for (let i = 0; i < cells.length; i++) {
+                const cell = cells.get(i);
+                if (cell.type !== "code") continue;
+                report.code += 1;
+                if (cell.executionCount !== null) report.ran += 1;
+                for (const output of cell.outputs.toJSON()) {
+                    if (output.output_type === "error")
+                        report.errors.push(`cell ${i}: ${output.ename}: ${output.evalue}\\n`
+                            + output.traceback.join("\\n").replace(/\\x1b\\[[0-9;]*m/g, ""));
+                }
+            }
+            for (const node of document.querySelectorAll(".jp-OutputArea-output")) {
+                const text = node.textContent;
+                if (/Error displaying widget|Javascript Error|model not found/.test(text))
+                    report.errors.push("a widget was not drawn: " + text.slice(0, 300));
+            }
+            return report;
+        }""")
+
+    def python(self, code: str) -> str:
+        """What ``code`` prints when run in the open notebook's kernel (no cell is added)."""
+        result = self.page.evaluate("""async (code) => {
+            const kernel = window.__bwPanel.sessionContext.session.kernel;
+            const future = kernel.requestExecute({code, store_history: false});
+            let out = "";
+            const errors = [];
+            future.onIOPub = (msg) => {
+                if (msg.header.msg_type === "stream") out += msg.content.text;
+                if (msg.header.msg_type === "error")
+                    errors.push(msg.content.ename + ": " + msg.content.evalue);
+            };
+            const reply = await future.done;
+            return {status: reply.content.status, out, errors};
+        }""", code)
+        assert result["status"] == "ok", f"{code!r} failed in the browser's kernel: {result['errors']}"
+        return result["out"]
+
+    def screenshot(self, name: str) -> None:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        self.page.screenshot(path=str(ARTIFACTS / f"site-{name}.png"))
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@pytest.fixture
+def classroom(request, browser, address):
+    room = Classroom(browser, address)
+    yield room
+    room.screenshot(request.node.name)  # in e2e-artifacts/, pass or fail
+    room.close()
+    assert not room.page_errors, f"uncaught errors in the page: {room.page_errors}"
+    assert not room.outside, f"the site asked for other hosts: {room.outside}"
+
+
+def check_ran(report: dict, name: str) -> None:
+    assert not report["errors"], f"{name} failed in the browser:\n" + "\n\n".join(report["errors"])
+    assert report["ran"] == report["code"], f"{name}: only {report['ran']} of {report['code']} cells ran"
+
+
+# -- what the folder holds ---------------------------------------------------------------------------
+def test_the_folder_holds_the_site_the_wheels_and_the_docs(site):
+    folder = site["folder"]
+    record = json.loads((folder / "boardwidgets-site.json").read_text())
+    # the front page opens the landing notebook; the docs sit beside it
+    assert f'url={record["landing"]}"' in (folder / "index.html").read_text()
+    assert (folder / "lab" / "index.html").is_file() and (folder / "docs" / "index.html").is_file()
+    # the runtime and every wheel are local: the kernel's runtime address is relative
+    settings = json.loads((folder / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = settings["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert kernel["pyodideUrl"] == "./static/pyodide/pyodide.mjs" and kernel["disablePyPIFallback"]
+    lock = json.loads((folder / "static" / "pyodide" / "pyodide-lock.json").read_text())
+    assert lock["info"]["python"] == record["python"]
+    assert lock["packages"]["boardwidgets"]["imports"] == ["boardwidgets"]
+    for entry in lock["packages"].values():
+        assert (folder / "static" / "pyodide" / entry["file_name"]).is_file(), entry["file_name"]
+        assert set(entry["depends"]) <= set(lock["packages"]), entry
+    assert all((folder / "pypi" / name).is_file() for name in record["kernel_wheels"])
+    # every notebook, without its outputs, with the files the tutorials open
+    for source in NOTEBOOKS.glob("*.ipynb"):
+        served_copy = json.loads((folder / "files" / source.name).read_text(encoding="utf-8"))
+        assert served_copy["metadata"]["kernelspec"]["name"] == "python"
+        assert not any(cell.get("outputs") for cell in served_copy["cells"]), source.name
+    # the rulebook's examples that Bear Valley's tutorial loads travel inside the wheel
+    wheel = folder / "static" / "pyodide" / lock["packages"]["boardwidgets"]["file_name"]
+    with zipfile.ZipFile(wheel) as archive:
+        saved = {Path(name).name for name in archive.namelist() if "/saved_examples/" in name}
+    assert saved == {f"{name}.json" for name in EXAMPLES}
+
+
+def test_the_docs_link_to_the_classroom_and_the_classroom_to_each_tutorial(site):
+    folder = site["folder"]
+    page = (folder / "docs" / "classroom.html").read_text(encoding="utf-8")
+    links = set(re.findall(r'href="(\.\./lab/index\.html\?path=[^"]+)"', page))
+    assert links, "the docs' classroom page has no link into the site"
+    for link in links:
+        path = urllib.parse.urlparse(link).path
+        notebook = urllib.parse.parse_qs(urllib.parse.urlparse(link).query)["path"][0]
+        assert (folder / "docs" / path).resolve().is_file() and (folder / "files" / notebook).is_file()
+    landing = json.loads((folder / "files" / "classroom.ipynb").read_text(encoding="utf-8"))
+    text = "".join("".join(cell["source"]) for cell in landing["cells"] if cell["cell_type"] == "markdown")
+    for name in ["00_start_here", *TUTORIALS]:
+        assert f"]({name}.ipynb)" in text, f"the landing notebook does not link to {name}.ipynb"
+
+
+def test_refused_requests_to_other_hosts_are_recorded(classroom):
+    """The guard itself: a request for another host fails in the page and is recorded."""
+    classroom.page.goto(f"{classroom.address}/boardwidgets-site.json")  # a page that stays put
+    failed = classroom.page.evaluate("""() => fetch("https://cdn.jsdelivr.net/pyodide/")
+        .then(() => false, () => true)""")
+    assert failed and classroom.outside == ["https://cdn.jsdelivr.net/pyodide/"]
+    classroom.outside.clear()
+
+
+# -- in the browser ---------------------------------------------------------------------------------
+@pytest.mark.timeout(400)
+def test_start_here_runs_and_a_click_on_the_board_plays_in_python(site, classroom):
+    started = time.perf_counter()
+    classroom.open("00_start_here.ipynb")
+    assert classroom.trusted()
+    check_ran(classroom.run_all(timeout=240), "00_start_here.ipynb")
+
+    targets = json.loads(classroom.python(
+        "import json; print(json.dumps({t['id']: t['action'] for t in board.view['targets']}))"))
+    assert classroom.python("print(len(board.match.history))").strip() == "0"
+    flag = classroom.page.locator(FLAG).first
+    before = classroom.page.locator(STATUS).inner_text()
+    clicked = flag.get_attribute("data-targets")
+    flag.click()
+    classroom.page.wait_for_function(
+        "([selector, before]) => document.querySelector(selector).textContent !== before",
+        arg=[STATUS, before], timeout=120_000)
+    # Python played exactly the move that was clicked (the computer may have replied since)
+    first = json.loads(classroom.python("print(json.dumps(board.match.history[0].to_json()))"))
+    assert first == targets[clicked]
+    assert int(classroom.python("print(len(board.match.history))")) >= 1
+    seconds = time.perf_counter() - started
+    print(f"start-here ran and played in the browser in {seconds:.1f} s "
+          f"(with the build: {site['seconds'] + seconds:.1f} s)")
+    assert site["seconds"] + seconds < BUDGET, "building the site and running start-here took too long"
+
+
+@pytest.mark.timeout(300)
+def test_the_front_page_opens_the_landing_notebook_which_runs(classroom):
+    classroom.page.goto(f"{classroom.laptop}/")
+    classroom.wait_for_kernel("classroom.ipynb")
+    assert not classroom.trusted()
+    check_ran(classroom.run_all(timeout=180), "classroom.ipynb")
+
+
+@pytest.mark.timeout(900)
+@pytest.mark.parametrize("name", TUTORIALS)
+def test_each_tutorial_runs_to_the_end_in_the_browser(classroom, name):
+    started = time.perf_counter()
+    classroom.open(f"{name}.ipynb", classroom.laptop)
+    check_ran(classroom.run_all(timeout=780), f"{name}.ipynb")
+    print(f"{name}.ipynb ran in the browser in {time.perf_counter() - started:.1f} s")
