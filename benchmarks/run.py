@@ -4,6 +4,7 @@ Run from the repository root::
 
     python benchmarks/run.py            # full run, about 7 s per game
     python benchmarks/run.py --quick    # a smoke run, about 1 s per game
+    python benchmarks/run.py --site     # the classroom site instead (benchmarks/classroom.py)
 
 For each game in ``bw.games()`` (so new games join automatically), with its
 default configuration, it measures:
@@ -435,7 +436,13 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"where to write the JSON figures (default {DEFAULT_OUTPUT})")
     parser.add_argument("--strict", action="store_true",
                         help="exit with status 1 when a goal is not met")
+    parser.add_argument("--site", action="store_true",
+                        help="measure the classroom site instead (benchmarks/classroom.py)")
     args = parser.parse_args(argv)
+    if args.site:
+        import classroom  # beside this script
+
+        return classroom.main([] if args.output == DEFAULT_OUTPUT else ["--output", str(args.output)])
 
     mode = "quick" if args.quick else "full"
     infos = bw.games()

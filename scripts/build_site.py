@@ -105,8 +105,12 @@ def pyodide_runtime(tools: Path) -> Path:
     tarball = CACHE / f"pyodide-{PYODIDE_VERSION}.tgz"
     if not tarball.is_file():
         print(f"Fetching the Pyodide {PYODIDE_VERSION} runtime from the npm registry ...", flush=True)
-        with urllib.request.urlopen(PYODIDE_TARBALL, timeout=120) as response:
-            data = response.read()
+        try:
+            with urllib.request.urlopen(PYODIDE_TARBALL, timeout=120) as response:
+                data = response.read()
+        except OSError as error:
+            raise BuildError(f"Could not fetch {PYODIDE_TARBALL} ({error}); the first build needs the "
+                             "npm registry, later ones use .cache/classroom/.") from None
         digest = "sha512-" + base64.b64encode(hashlib.sha512(data).digest()).decode()
         if digest != PYODIDE_INTEGRITY:
             raise BuildError(f"{PYODIDE_TARBALL} does not have the pinned checksum; not using it.")
@@ -130,8 +134,11 @@ def pins(name: str) -> dict[str, str]:
         line = line.split("#", 1)[0].strip()
         if line:
             requirement = Requirement(line)
-            (version,) = (spec.version for spec in requirement.specifier if spec.operator == "==")
-            found[canonicalize_name(requirement.name)] = version
+            versions = [spec.version for spec in requirement.specifier if spec.operator == "=="]
+            if len(versions) != 1 or requirement.marker or requirement.extras:
+                raise BuildError(f"scripts/site/{name}: {line!r} must pin one version, as name==1.2.3, "
+                                 "so that every build puts the same wheels in the browser.")
+            found[canonicalize_name(requirement.name)] = versions[0]
     return found
 
 
@@ -155,12 +162,13 @@ def browser_wheels(tools: Path, wanted: dict[str, str], python: str) -> dict[str
     return {name: have[(name, version)] for name, version in wanted.items()}
 
 
-def package_wheel() -> Path:
-    """boardwidgets as a wheel, built from this checkout."""
+def package_wheel(tools: Path) -> Path:
+    """boardwidgets as a wheel, built from this checkout with the tools' setuptools (not in an
+    isolated environment, which pip would fill from PyPI on every build)."""
     dist = CACHE / "dist"
     shutil.rmtree(dist, ignore_errors=True)
-    run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "--wheel-dir", dist, ROOT],
-        what="building the boardwidgets wheel")
+    run([tools / "python", "-m", "pip", "wheel", "--quiet", "--no-deps", "--no-build-isolation",
+         "--wheel-dir", dist, ROOT], what="building the boardwidgets wheel")
     (wheel,) = dist.glob("boardwidgets-*.whl")
     return wheel
 
@@ -283,15 +291,19 @@ def contents_folder() -> Path:
 
 
 # -- the site ------------------------------------------------------------------------------------
+def check_folder(folder: Path) -> None:
+    """Refuse, before anything is done, a folder whose files a build would throw away."""
+    if folder.exists() and not folder.is_dir():
+        raise BuildError(f"{folder} is a file, not a folder.")
+    if folder.is_dir() and any(folder.iterdir()) and not (folder / MARK).is_file():
+        raise BuildError(f"{folder} is not empty and was not built by this command; "
+                         "choose a new folder (it is emptied on every build).")
+
+
 def prepare_folder(folder: Path) -> None:
-    """An empty ``folder``; a non-empty one is emptied only if this script built it."""
-    if folder.exists():
-        if not folder.is_dir():
-            raise BuildError(f"{folder} is a file, not a folder.")
-        if any(folder.iterdir()) and not (folder / MARK).is_file():
-            raise BuildError(f"{folder} is not empty and was not built by this command; "
-                             "choose a new folder (it is emptied on every build).")
-        shutil.rmtree(folder)
+    """An empty ``folder``; one that holds anything must be an earlier build (``check_folder``)."""
+    check_folder(folder)
+    shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
 
 
@@ -340,6 +352,7 @@ def build_docs(folder: Path) -> None:
 
 def build(folder: Path, docs: bool = True) -> dict:
     """Build the site into ``folder``; returns what ``boardwidgets-site.json`` records."""
+    check_folder(folder)
     CACHE.mkdir(parents=True, exist_ok=True)
     with open(CACHE / ".lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)  # one build at a time shares the cache
@@ -351,7 +364,7 @@ def build(folder: Path, docs: bool = True) -> dict:
         python = environment["python_version"]
         kernel_wheels = browser_wheels(tools, pins("kernel.txt"), python)
         lock_wheels = browser_wheels(tools, pins("library.txt"), python)
-        lock_wheels["boardwidgets"] = package_wheel()
+        lock_wheels["boardwidgets"] = package_wheel(tools)
         check_complete({**kernel_wheels, **lock_wheels}, environment)
         lite = lite_folder(runtime, kernel_wheels, lock_wheels, environment)
         contents = contents_folder()

@@ -1,4 +1,5 @@
-"""What every browser test shares: Debian's chromium, its flags, and a folder served on 127.0.0.1.
+"""What every browser test shares: Debian's chromium, its flags, a folder served on 127.0.0.1,
+and a pupil's tab on the classroom site (also driven by ``benchmarks/run.py --site``).
 
 Without chromium or Playwright the browser tests are skipped, except under
 CI=true, where they fail: CI must never pass by skipping them.
@@ -10,6 +11,7 @@ import functools
 import http.server
 import os
 import threading
+import urllib.parse
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,6 +23,12 @@ CHROME_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm
                "--disable-background-networking", "--disable-component-update",
                "--disable-sync", "--no-first-run"]
 IN_CI = os.environ.get("CI", "").lower() == "true"
+#: a teacher's laptop serving the classroom site, as the pupils' browsers would name it
+LAPTOP = "classroom.test"
+#: the name resolver knows 127.0.0.1 and the laptop only; any other name fails before a
+#: connection is tried
+OFFLINE = f"--host-resolver-rules=MAP {LAPTOP} 127.0.0.1, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
+LOCAL_HOSTS = ("127.0.0.1", LAPTOP)
 ARTIFACTS = Path(os.environ.get("E2E_ARTIFACTS", Path(__file__).resolve().parents[1] / "e2e-artifacts"))
 
 
@@ -57,3 +65,112 @@ def served(folder: Path) -> Iterator[str]:
     finally:
         server.shutdown()
         server.server_close()
+
+
+class Classroom:
+    """One pupil's browser tab on the site, and what it tried to fetch from elsewhere."""
+
+    def __init__(self, browser, address: dict):
+        self.address = address["here"]
+        self.laptop = address["laptop"]
+        self.outside: list[str] = []  # requests for any host but 127.0.0.1, all refused
+        self.page_errors: list[str] = []
+        self.context = browser.new_context(viewport={"width": 1280, "height": 1000})
+        self.context.route("**/*", self._route)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(60_000)
+        self.page.on("pageerror", lambda error: self.page_errors.append(str(error)))
+
+    def _route(self, route) -> None:
+        url = route.request.url
+        if url.startswith(("data:", "blob:")) or urllib.parse.urlparse(url).hostname in LOCAL_HOSTS:
+            route.continue_()
+        else:
+            self.outside.append(url)
+            route.abort()
+
+    def open(self, path: str, address: str | None = None, timeout: float = 120) -> None:
+        """Open a notebook of the site and wait until its Pyodide kernel is ready."""
+        self.page.goto(f"{address or self.address}/lab/index.html?path={path}")
+        self.wait_for_kernel(path, timeout)
+
+    def trusted(self) -> bool:
+        """Whether the browser trusts the page enough for a service worker (a secure context)."""
+        return self.page.evaluate("() => window.isSecureContext && 'serviceWorker' in navigator")
+
+    def wait_for_kernel(self, path: str, timeout: float = 120) -> None:
+        self.page.wait_for_function(
+            """(path) => {
+                const app = window.jupyterapp;
+                const panel = app && Array.from(app.shell.widgets("main"))
+                    .find((w) => w.context && w.context.path === path);
+                const kernel = panel && panel.sessionContext.session?.kernel;
+                if (!kernel || kernel.connectionStatus !== "connected" || kernel.status !== "idle")
+                    return false;
+                window.__bwPanel = panel;
+                return true;
+            }""", arg=path, timeout=timeout * 1000)
+
+    def run_all(self, timeout: float) -> dict:
+        """Run every cell, as Run > Run All Cells does; wait until the last one has run or
+        one has failed. Returns the number of code cells, how many ran, and the errors."""
+        self.page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        self.page.wait_for_function("""() => {
+            const cells = window.__bwPanel.content.model.cells;
+            let code = 0, ran = 0, failed = false;
+            for (let i = 0; i < cells.length; i++) {
+                const cell = cells.get(i);
+                if (cell.type !== "code") continue;
+                code += 1;
+                if (cell.executionCount !== null) ran += 1;
+                failed = failed || cell.outputs.toJSON().some((o) => o.output_type === "error");
+            }
+            const kernel = window.__bwPanel.sessionContext.session.kernel;
+            return failed || (ran === code && kernel.status === "idle");
+        }""", timeout=timeout * 1000, polling=500)
+        return self.page.evaluate("""() => {
+            const cells = window.__bwPanel.content.model.cells;
+            const report = {code: 0, ran: 0, errors: []};
+            for (let i = 0; i < cells.length; i++) {
+                const cell = cells.get(i);
+                if (cell.type !== "code") continue;
+                report.code += 1;
+                if (cell.executionCount !== null) report.ran += 1;
+                for (const output of cell.outputs.toJSON()) {
+                    if (output.output_type === "error")
+                        report.errors.push(`cell ${i}: ${output.ename}: ${output.evalue}\\n`
+                            + output.traceback.join("\\n").replace(/\\x1b\\[[0-9;]*m/g, ""));
+                }
+            }
+            for (const node of document.querySelectorAll(".jp-OutputArea-output")) {
+                const text = node.textContent;
+                if (/Error displaying widget|Javascript Error|model not found/.test(text))
+                    report.errors.push("a widget was not drawn: " + text.slice(0, 300));
+            }
+            return report;
+        }""")
+
+    def python(self, code: str) -> str:
+        """What ``code`` prints when run in the open notebook's kernel (no cell is added)."""
+        result = self.page.evaluate("""async (code) => {
+            const kernel = window.__bwPanel.sessionContext.session.kernel;
+            const future = kernel.requestExecute({code, store_history: false});
+            let out = "";
+            const errors = [];
+            future.onIOPub = (msg) => {
+                if (msg.header.msg_type === "stream") out += msg.content.text;
+                if (msg.header.msg_type === "error")
+                    errors.push(msg.content.ename + ": " + msg.content.evalue);
+            };
+            const reply = await future.done;
+            return {status: reply.content.status, out, errors};
+        }""", code)
+        assert result["status"] == "ok", f"{code!r} failed in the browser's kernel: {result['errors']}"
+        return result["out"]
+
+    def screenshot(self, name: str) -> None:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        self.page.screenshot(path=str(ARTIFACTS / f"site-{name}.png"))
+
+    def close(self) -> None:
+        self.context.close()
