@@ -52,7 +52,7 @@ case "${1:-}" in
     setup_chromium
     shift
     # one worker per core; a module (a notebook's cells, too) stays on one worker, in order
-    exec "$PY" -m pytest -n "${BOARDWIDGETS_TEST_WORKERS:-auto}" --dist loadscope "$@"
+    exec "$PY" -m pytest -n "${BOARDWIDGETS_TEST_WORKERS:-auto}" --dist loadscope --no-loadscope-reorder "$@"
     ;;
   site)
     setup_python
