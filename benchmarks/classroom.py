@@ -59,7 +59,7 @@ def build(folder: Path, docs: bool) -> dict:
 
 
 def measure_code() -> str:
-    return MEASURE.replace("SOURCE", repr(RUN.read_text())).replace("BUDGET", repr(BUDGET))
+    return f"SOURCE = {RUN.read_text()!r}\nBUDGET = {BUDGET!r}\n{MEASURE}"
 
 
 def on_the_desktop() -> dict:
@@ -80,6 +80,7 @@ def in_the_browser(folder: Path) -> dict:
     with served(folder) as address, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=[*CHROME_ARGS, OFFLINE])
         room = Classroom(browser, {"here": address, "laptop": address})
+        print("  the landing notebook, and each game's speed in the browser...", flush=True)
         started = time.perf_counter()
         room.open("classroom.ipynb", timeout=300)
         figures["kernel_ready_s"] = round(time.perf_counter() - started, 1)
@@ -89,6 +90,7 @@ def in_the_browser(folder: Path) -> dict:
         figures["games"] = json.loads(room.python(measure_code()))
         room.close()
         for name in TUTORIALS:
+            print(f"  Run All Cells of {name}.ipynb...", flush=True)
             room = Classroom(browser, {"here": address, "laptop": address})
             room.open(f"{name}.ipynb", timeout=300)
             started = time.perf_counter()
@@ -127,9 +129,12 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"where to write the JSON figures (default {DEFAULT_OUTPUT})")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as scratch:
+        print("Building the site without and with the docs...", flush=True)
         figures = {"build": build(Path(scratch) / "plain", docs=False)}
         figures["build_docs"] = build(Path(scratch) / "with_docs", docs=True)
+        print("Measuring each game here...", flush=True)
         figures["desktop"] = on_the_desktop()
+        print("... and in the browser:", flush=True)
         figures["browser"] = in_the_browser(Path(scratch) / "plain")
     print(report(figures))
     args.output.parent.mkdir(parents=True, exist_ok=True)

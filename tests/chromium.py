@@ -80,6 +80,9 @@ class Classroom:
         self.page = self.context.new_page()
         self.page.set_default_timeout(60_000)
         self.page.on("pageerror", lambda error: self.page_errors.append(str(error)))
+        self.console_errors: list[str] = []  # where Pyodide says it died
+        self.page.on("console", lambda message: self.console_errors.append(message.text)
+                     if message.type == "error" else None)
 
     def _route(self, route) -> None:
         url = route.request.url
@@ -150,9 +153,9 @@ class Classroom:
             return report;
         }""")
 
-    def python(self, code: str) -> str:
+    def python(self, code: str, timeout: float = 120) -> str:
         """What ``code`` prints when run in the open notebook's kernel (no cell is added)."""
-        result = self.page.evaluate("""async (code) => {
+        result = self.page.evaluate("""async ([code, timeout]) => {
             const kernel = window.__bwPanel.sessionContext.session.kernel;
             const future = kernel.requestExecute({code, store_history: false});
             let out = "";
@@ -162,9 +165,12 @@ class Classroom:
                 if (msg.header.msg_type === "error")
                     errors.push(msg.content.ename + ": " + msg.content.evalue);
             };
-            const reply = await future.done;
-            return {status: reply.content.status, out, errors};
-        }""", code)
+            const late = new Promise((done) => setTimeout(() => done(null), timeout * 1000));
+            const reply = await Promise.race([future.done, late]);
+            return reply && {status: reply.content.status, out, errors};
+        }""", [code, timeout])
+        assert result is not None, (f"the browser's Python did not answer within {timeout} s; "
+                                    f"the page's errors: {self.console_errors[-8:]}")
         assert result["status"] == "ok", f"{code!r} failed in the browser's kernel: {result['errors']}"
         return result["out"]
 

@@ -181,6 +181,24 @@ def test_start_here_runs_and_a_click_on_the_board_plays_in_python(site, classroo
 
 
 @pytest.mark.timeout(300)
+def test_a_long_game_played_and_let_go_in_the_browser_leaves_python_alive(classroom):
+    """Thousands of moves chain thousands of states and log lines; freed one inside the other
+    they exhausted the browser's call stack and killed Python in the tab (core/chains.py)."""
+    classroom.open("classroom.ipynb", classroom.laptop)
+    longest = classroom.python(
+        "import boardwidgets as bw\n"
+        "game = bw.load_game('fireball_island', players=3)\n"
+        "result = bw.simulate(game, ['random'] * 3, games=3, seed=1, workers=1, progress=False)\n"
+        "state, player = game.new_game(seed=1), bw.agents.Random(seed=1)\n"
+        "while not state.is_over:\n"
+        "    state = state.apply(player.choose(state))\n"
+        "moves, state = len(state.log), None\n"
+        "print(max(row.length for row in result), moves)", timeout=180)
+    assert min(int(number) for number in longest.split()) > 5000, longest
+    assert classroom.python("print('still here')").strip() == "still here"
+
+
+@pytest.mark.timeout(300)
 def test_the_front_page_opens_the_landing_notebook_which_runs(classroom):
     classroom.page.goto(f"{classroom.laptop}/")
     classroom.wait_for_kernel("classroom.ipynb")

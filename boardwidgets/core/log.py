@@ -5,6 +5,8 @@ to the previous one, so no state copies the lines written before it.
 """
 from __future__ import annotations
 
+from .chains import release_later
+
 
 class GameLog:
     """A persistent (immutable, structure-sharing) list of log lines."""
@@ -55,6 +57,9 @@ class GameLog:
 
     def __len__(self) -> int:
         return self._size
+
+    def __del__(self) -> None:
+        release_later(self, "_prev")  # a long log is freed node by node (chains.py)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, GameLog) and (self is other or self.lines() == other.lines())

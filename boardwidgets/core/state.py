@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import Action
+from .chains import release_later
 from .errors import IllegalAction, SaveFormatError
 from .log import GameLog
 from .saves import STATE_FORMAT, seal
@@ -61,6 +62,9 @@ class State:
         new = self._successor(canonical)
         new.previous = self
         return new
+
+    def __del__(self) -> None:
+        release_later(self, "previous")  # a long game is freed state by state (chains.py)
 
     def explain(self, action: Action | dict) -> IllegalAction | None:
         """None if ``action`` is legal now, else the IllegalAction ``apply`` would raise."""
