@@ -8,9 +8,7 @@
 >>> state.to_move in (0, 1)
 True
 """
-import sys
-
-from . import agents
+from . import agents, lite
 
 # Importing the games package registers every game. It must come before the import
 # of the function ``games`` below, which then takes the name ``bw.games``.
@@ -37,9 +35,7 @@ __all__ = ["Action", "BoardWidget", "BoardwidgetsError", "Game", "GameConfigErro
            "play", "plots", "simulate"]
 __version__ = "0.1.0"
 
-if sys.platform == "emscripten":  # Python in a browser tab: the classroom site (see lite.py)
-    from . import lite
-
+if lite.in_browser():  # Python in a browser tab: the classroom site
     lite.prepare()
 
 
