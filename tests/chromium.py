@@ -73,7 +73,7 @@ class Classroom:
     def __init__(self, browser, address: dict):
         self.address = address["here"]
         self.laptop = address["laptop"]
-        self.outside: list[str] = []  # requests for any host but 127.0.0.1, all refused
+        self.outside: list[str] = []  # requests for any host but 127.0.0.1 (or LAPTOP), all refused
         self.page_errors: list[str] = []
         self.context = browser.new_context(viewport={"width": 1280, "height": 1000})
         self.context.route("**/*", self._route)

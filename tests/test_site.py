@@ -19,8 +19,9 @@ landing notebook and the tutorials the second.
 Each notebook opens in a fresh browser context (its own storage and its own
 kernel), is run from top to bottom with JupyterLab's "Run All Cells", and must
 end with every code cell run and no error; widgets that JupyterLab could not
-draw count as errors too. The kernel is Python compiled to WebAssembly, so a
-tutorial takes a few times longer than in a local kernel.
+draw count as errors too. The kernel is Python compiled to WebAssembly, which
+plays about 1.2 to 1.5 times slower than a local kernel, and takes about ten
+seconds to start (``python benchmarks/run.py --site`` measures both).
 """
 from __future__ import annotations
 
