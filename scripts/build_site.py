@@ -19,6 +19,11 @@ installed. Nothing is fetched from any other host when the site runs:
 - the docs (Sphinx) are built into ``FOLDER/docs/``, and the page at the root of
   the folder opens the landing notebook, ``classroom.ipynb``.
 
+The site's settings (``scripts/site/jupyter-lite.json``) turn PyPI off for the
+kernel's installer, and expose the JupyterLab application to the page as
+``window.jupyterapp``, which is how ``tests/test_site.py`` runs a notebook and
+reads its cells.
+
 Downloads (PyPI and the npm registry, at build time only) and the build tools are
 kept in ``.cache/classroom/``, so a second build needs no network.
 """
@@ -26,7 +31,6 @@ from __future__ import annotations
 
 import argparse
 import base64
-import contextlib
 import fcntl
 import hashlib
 import json
@@ -311,9 +315,6 @@ def build_lite(tools: Path, lite: Path, contents: Path, folder: Path) -> None:
     run([tools / "jupyter", "lite", "build", "--lite-dir", lite, "--contents", contents,
          "--output-dir", folder, "--no-sourcemaps", "--no-libarchive"],
         what="jupyter lite build", cwd=lite)
-    for leftover in (".jupyterlite.doit.db",):
-        with contextlib.suppress(FileNotFoundError):
-            (lite / leftover).unlink()
 
 
 def front_page(folder: Path) -> None:
