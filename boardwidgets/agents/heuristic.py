@@ -6,8 +6,9 @@ stands; it plays the action that leaves it furthest ahead of its best rival.
 It looks from its own seat only: the position is first determinized from
 what it may see, so a hidden card or a future die roll is guessed, never read.
 Its one-line reason comes from the module's ``reason(state, action)`` where
-the game has one (in the game's own terms), else it names the lead in the
-module's ``UNIT`` (points, by default).
+the game has one (in the game's own terms: plain words, or plain words and a
+detail with the numbers), else it says the move leaves it best placed, with
+its lead in the module's ``UNIT`` (points, by default) as the detail.
 """
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ class Heuristic(SeededAgent):
         legal = state.legal_actions()
         me = state.to_move
         if len(legal) == 1:
-            self.last_reason = "the only move on offer"
+            self.last_reason, self.last_detail = f"{legal[0]}: the only move on offer", None
             return legal[0]
         evaluate = heuristic_module(state.game).evaluate
         seen = state.determinize(me, self._rng.getrandbits(63))
@@ -42,8 +43,10 @@ class Heuristic(SeededAgent):
         lead, _, best = max(scored, key=lambda t: t[:2])
         module = heuristic_module(state.game)
         words = module.reason(seen, best) if hasattr(module, "reason") else None
-        rival = " against the best rival" if len(values) > 1 else ""
-        self.last_reason = f"{best}: " + (words or (
-            f"the position it leaves looks best ({lead:+.1f} {getattr(module, 'UNIT', 'points')}"
-            f"{rival}, by the game's evaluation)"))
+        why, detail = words if isinstance(words, tuple) else (words, None)
+        if not why:
+            rival = " against the best rival" if len(values) > 1 else ""
+            why = "it leaves the best position of all the moves on offer"
+            detail = f"{lead:+.1f} {getattr(module, 'UNIT', 'points')}{rival}, by the game's evaluation"
+        self.last_reason, self.last_detail = f"{best}: {why}", detail
         return best

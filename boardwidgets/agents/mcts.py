@@ -69,6 +69,7 @@ class MCTS:
         self.playout_limit = playout_limit
         self._rng = random.Random(seed)
         self.last_reason: str | None = None
+        self.last_detail: str | None = None
         self._root: _Node | None = None       # the tree below the move chosen last
         self._chosen_from = None               # the state that move was chosen in
         self._spent = 0                        # iterations used in this turn so far
@@ -111,12 +112,14 @@ class MCTS:
     def _best(self, root: _Node, legal: list):
         visited = [root.children[a] for a in legal if a in root.children]
         if not visited:
-            self.last_reason = "the only move on offer" if len(legal) == 1 else "no time to think"
-            return legal[0] if len(legal) == 1 else self._rng.choice(legal)
+            chosen = legal[0] if len(legal) == 1 else self._rng.choice(legal)
+            why = "the only move on offer" if len(legal) == 1 else "no time to think, so at random"
+            self.last_reason, self.last_detail = f"{chosen}: {why}", None
+            return chosen
         best = max(visited, key=lambda c: (c.visits, c.value))
         share = best.value / best.visits if best.visits else 0.0
-        self.last_reason = (f"{best.action}: won {share:.0%} of the {best.visits} games it "
-                            "imagined after this move")
+        self.last_reason = f"{best.action}: it won most often in the games it imagined after it"
+        self.last_detail = f"won {share:.0%} of {best.visits} imagined games"
         return best.action
 
     # -- one iteration ---------------------------------------------------------------------

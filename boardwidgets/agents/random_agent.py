@@ -15,5 +15,5 @@ class Random(SeededAgent):
 
     def choose(self, state):
         action = self._rng.choice(state.legal_actions())
-        self.last_reason = f"{action}: chosen at random"
+        self.last_reason, self.last_detail = f"{action}: chosen at random", None
         return action

@@ -6,12 +6,15 @@ import random
 
 class SeededAgent:
     """An agent whose every random choice comes from ``seed``, so that a game against it
-    replays exactly. Subclasses write ``choose(state)`` and set ``last_reason`` there."""
+    replays exactly. Subclasses write ``choose(state)`` and set ``last_reason`` there: the
+    move and why, in plain words a pupil reads in the log; any numbers behind that choice
+    go in ``last_detail`` (shown smaller, after the reason), never in the reason itself."""
 
     def __init__(self, seed: int | None = None):
         self.seed = seed
         self._rng = random.Random(seed)
         self.last_reason: str | None = None
+        self.last_detail: str | None = None
 
     def with_seed(self, seed: int | None):
         """A fresh copy playing from ``seed`` (``bw.simulate`` gives each game its own)."""

@@ -59,7 +59,7 @@ class Match:
         self._states: list[State] = [start]
         self._actions: list[Action] = []
         self._reasons: list[str | None] = []
-        self._reasons: list[str | None] = []
+        self._details: list[str | None] = []
         self._cursor = 0
 
     # -- where we are -----------------------------------------------------------
@@ -85,6 +85,12 @@ class Match:
         return self._reasons[: self._cursor]
 
     @property
+    def details(self) -> list[str | None]:
+        """The numbers behind each reason of ``reasons`` (the agent's ``last_detail``), or
+        None. Not saved."""
+        return self._details[: self._cursor]
+
+    @property
     def states(self) -> list[State]:
         """The states from the start to the current one: ``states[k]`` follows ``history[:k]``."""
         return self._states[: self._cursor + 1]
@@ -105,17 +111,21 @@ class Match:
         return not state.is_over and state.to_move in self.agents
 
     # -- moving -----------------------------------------------------------------
-    def act(self, action: Action | dict, reason: str | None = None) -> State:
+    def act(self, action: Action | dict, reason: str | None = None,
+            detail: str | None = None) -> State:
         """Apply ``action`` to the current state; later redo history is dropped.
 
-        ``reason`` is a computer player's one-line explanation of its choice.
+        ``reason`` is a computer player's one-line explanation of its choice, in plain
+        words, and ``detail`` the numbers behind it, if any.
         """
         new = self.state.apply(action)
         del self._states[self._cursor + 1:]
         del self._actions[self._cursor:]
         del self._reasons[self._cursor:]
+        del self._details[self._cursor:]
         self._actions.append(self.state._as_action(action))
         self._reasons.append(reason)
+        self._details.append(detail)
         self._states.append(new)
         self._cursor += 1
         return new
@@ -126,7 +136,7 @@ class Match:
         while self.is_agent_turn() and len(played) < limit:
             agent = self.agents[self.state.to_move]
             action = agent.choose(self.state)
-            self.act(action, getattr(agent, "last_reason", None))
+            self.act(action, *explanation(agent))
             played.append(action)
         return played
 
@@ -136,7 +146,7 @@ class Match:
             raise GameConfigError("The game is over; there is no move to make.")
         agent = self.agents.get(self.state.to_move) or self.helper
         action = agent.choose(self.state)
-        self.act(action, getattr(agent, "last_reason", None))
+        self.act(action, *explanation(agent))
         return action
 
     @property
@@ -224,3 +234,8 @@ class Match:
     def __repr__(self) -> str:
         return (f"<Match {self.game.name}: {len(self.history)} moves, "
                 f"{'over' if self.state.is_over else f'player {self.state.to_move} to move'}>")
+
+
+def explanation(agent) -> tuple[str | None, str | None]:
+    """An agent's reason for its last choice and the numbers behind it (either may be None)."""
+    return getattr(agent, "last_reason", None), getattr(agent, "last_detail", None)

@@ -143,12 +143,14 @@ def evaluate(state) -> list[float]:
     return values
 
 
-def reason(state, action) -> str | None:
-    """The agent's one-line reason, in the game's words, for the clearest kinds of move."""
+def reason(state, action) -> tuple[str, str] | None:
+    """The agent's reason, in the game's words, for the clearest kinds of move, with the
+    points as its detail."""
     if action.kind == "craft":
-        return f"the {action['card']} scores {FAVOURS[action['card']]['points']} now"
+        points = FAVOURS[action['card']]['points']
+        return f"the {action['card']} scores at once", f"{points} point{'s' if points != 1 else ''}"
     if action.kind == "befriend":
         points = ALL_FRIENDS[action["card"]]["points"]
-        return (f"the {action['card']} brings a turn in every hour to come, and {points} "
-                f"point{'s' if points != 1 else ''}")
+        return (f"the {action['card']} brings a turn in every hour to come, and points at the end",
+                f"{points} point{'s' if points != 1 else ''}")
     return None

@@ -47,4 +47,4 @@ def test_crafting_is_preferred_to_hoarding():
     state = act(state, "dawdle", card="Acorn Hunt")
     choice = Heuristic(seed=0).choose(state)
     assert choice.kind == "craft"
-    assert heuristic.reason(state, choice) == "the Tambourine scores 5 now"
+    assert heuristic.reason(state, choice) == ("the Tambourine scores at once", "5 points")
