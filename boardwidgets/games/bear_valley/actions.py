@@ -1,11 +1,12 @@
 """Every action Bear Valley can offer, built once and shared.
 
 A turn is a walk made one step at a time: each step explores or traverses in
-one of the six directions, counted on the sunclock, and the walk ends with
-"stop here" (the token moves to where the walk ended) or "stay" (the token
-does not move). Choices the rules hand to the player in the middle of a step
-(which way up to lay a card, which Woods stepping stones to follow, whether
-to tunnel onto a card that does not lead back) are small actions of their own.
+one of the six directions (named as the board shows them: "up to the right"),
+counted on the sunclock, and the walk ends with "stop here" (the token moves
+to where the walk ended) or "stay" (the token does not move). Choices the
+rules hand to the player in the middle of a step (which way up to lay a card,
+which Woods stepping stones to follow, whether to tunnel onto a card that does
+not lead back) are small actions of their own.
 """
 from __future__ import annotations
 
@@ -30,8 +31,8 @@ BASKET = Action.make("basket", "put the Picnic Basket on the Bear and go on")
 MACHETE = Action.make("machete", "cut through the trees onto the new card with the Machete")
 DIVE = Action.make("dive", "cave dive with the Flashlight")
 TELESCOPE = Action.make("telescope", "look through the Telescope: lay a card on every unexplored side")
-#: surfacing at another Cave card during a dive, one action per Cave card
-SURFACE = {card.id: Action.make("surface", f"surface at the Cave of card {card.id}", card=card.id)
+#: surfacing at another Cave card during a dive, one action per Cave card, named by its Cave
+SURFACE = {card.id: Action.make("surface", f"surface at the {card.overlay_words}", card=card.id)
            for card in WILDERNESS if card.overlay == "cave"}
 LEAVE = {kind: Action.make("leave", f"leave the {OVERLAY_NAMES[kind]} behind", token=kind) for kind in TOKENS}
 GIVE = {kind: Action.make("give", f"give a {OVERLAY_NAMES[kind]}", token=kind) for kind in TOKENS}

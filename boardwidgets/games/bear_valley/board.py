@@ -92,14 +92,23 @@ def same_shape(card_id: str) -> bool:
             and one.stones == other.stones)
 
 
+#: where a part of a card lies on the screen, by the angle from the card's middle (0 to the
+#: right, clockwise in steps of 45 degrees, as the board is drawn with y downwards)
+SCREEN_SIDES = ("right", "bottom-right", "bottom", "bottom-left", "left", "top-left", "top", "top-right")
+
+
 def section_words(placed: tuple[str, int], section: int) -> str:
-    """A person's name for a section: "the bridge", "the floor", "the NE-E-SE side"."""
+    """A person's name for a section: "the bridge", "the floor", or the side of the card
+    where its exits lie as the board shows it, "the top-left side" (a Hedge or a Straight
+    River: the two sides of a card always get different words)."""
     f = face(placed)
     if f.sections == 1:
         return ""
     if f.card.kind in ("bridge", "river_bridge"):
         return "the bridge" if section == 1 else "the floor"
-    return "the " + "-".join(DIRECTIONS[d] for d in f.exits[section]) + " side"
+    angles = [math.radians(60 * d - 60) for d in f.exits[section]]  # side 0 (NE) points up-right
+    angle = math.degrees(math.atan2(sum(map(math.sin, angles)), sum(map(math.cos, angles))))
+    return f"the {SCREEN_SIDES[round(angle / 45) % 8]} side"
 
 
 def river_layout(players: int, length: str) -> dict[tuple[int, int], tuple[str, int]]:

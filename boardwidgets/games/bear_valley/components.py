@@ -19,8 +19,12 @@ from pathlib import Path
 
 #: the six directions of the pointy-top hex grid, clockwise from north-east
 DIRECTIONS = ("NE", "E", "SE", "SW", "W", "NW")
-DIRECTION_NAMES = {"NE": "north-east", "E": "east", "SE": "south-east",
-                   "SW": "south-west", "W": "west", "NW": "north-west"}
+#: the directions in a pupil's words, as the board shows them (north up, but no compass
+#: drawn): "explore up to the right", "no exit to the left"
+DIRECTION_NAMES = {"NE": "up to the right", "E": "to the right", "SE": "down to the right",
+                   "SW": "down to the left", "W": "to the left", "NW": "up to the left"}
+#: the same as arrows, where words would crowd a line (a Woods card's stepping stones)
+DIRECTION_ARROWS = {"NE": "↗", "E": "→", "SE": "↘", "SW": "↙", "W": "←", "NW": "↖"}
 #: axial (q, r) steps in the order of DIRECTIONS
 STEPS = ((1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1))
 
@@ -86,6 +90,9 @@ class Card:
     sides: str
     overlay: str | None = None
     stones: tuple[int, ...] | None = None
+    #: the card's own name, where cards that look alike must be told apart in words: a diver
+    #: surfaces at "the Owl Cave", not at a card's id
+    own_name: str | None = None
 
     @property
     def exits(self) -> int:
@@ -93,14 +100,20 @@ class Card:
         return sum(side in EXIT_CHARS for side in self.sides)
 
     @property
+    def overlay_words(self) -> str | None:
+        """The picture on the card in words: its own name if it has one ("Owl Cave"), else
+        the overlay's ("Gold")."""
+        return self.own_name or (OVERLAY_NAMES[self.overlay] if self.overlay else None)
+
+    @property
     def name(self) -> str:
-        overlay = f" ({OVERLAY_NAMES[self.overlay]})" if self.overlay else ""
+        overlay = f" ({self.overlay_words})" if self.overlay else ""
         return f"{KIND_NAMES[self.kind]}{overlay}"
 
 
 def _card(entry: dict) -> Card:
     stones = tuple(int(n) for n in entry["stones"]) if "stones" in entry else None
-    return Card(entry["id"], entry["kind"], entry["sides"], entry.get("overlay"), stones)
+    return Card(entry["id"], entry["kind"], entry["sides"], entry.get("overlay"), stones, entry.get("name"))
 
 
 VALLEY = tuple(_card(entry) for entry in _DATA["valley"])

@@ -20,7 +20,7 @@ class BearValley(Game):
     >>> import boardwidgets as bw
     >>> state = bw.load_game("bear_valley", players=3).new_game(seed=7)
     >>> [str(a) for a in state.legal_actions()][:2]
-    ['explore north-east', 'explore south-east']
+    ['explore up to the right', 'explore down to the right']
     """
 
     name = "bear_valley"

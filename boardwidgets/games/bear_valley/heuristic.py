@@ -251,29 +251,40 @@ def _walk_route(state, destination, avoid=()) -> tuple[int, int] | None:
 SCALE = 0.06
 
 
-def reason(state, action) -> str | None:
-    """Why the heuristic agent takes ``action``, in a race's terms, for the log: how far the
-    token (or the walk) stands from the far camp by the map so far, before and after."""
+def reason(state, action) -> tuple[str, str] | str | None:
+    """Why the heuristic agent takes ``action``, in a race's terms, for the log: whether the
+    token (or the walk) gets nearer the far camp by the map so far, in words, with the moves
+    still to go before and after as the detail."""
     me = state.to_move
     after = state.apply(action)
     if after.is_over:
-        return "reaches the far camp and wins" if me in after.winners else None
+        return "the token reaches the far camp and wins" if me in after.winners else None
     before_moves, after_moves = _moves_left(state, me), _moves_left(after, me)
     if action.kind == "stop":
-        return (f"the token moves to {after_moves} moves from the far camp, by the map so far"
-                if after_moves is not None else "the token moves on")
+        if after_moves is None:
+            return "the token moves on"
+        was = route_length(state.cards, state.destination, state.tokens[me], _avoided(state, me))
+        if was is not None and after_moves < was:
+            return "the token moves nearer the far camp", _to_go(was, after_moves)
+        return "the token moves on", _to_go(after_moves)
     if action.kind == "stay":
         return "going on would risk more than it gains, so the token stays"
     if after_moves is None:
         return None
     if action.kind in ("explore", "traverse") and before_moves is not None:
+        detail = _to_go(before_moves, after_moves)
         if after_moves < before_moves:
-            return f"the walk gets nearer the far camp ({before_moves} moves away, then {after_moves})"
+            return "the walk gets nearer the far camp", detail
         if after_moves == before_moves:
-            return f"the walk goes round: the far camp stays {after_moves} moves away, by the map so far"
-        return (f"the walk turns away from the far camp for now ({before_moves} moves away, then "
-                f"{after_moves}): the other ways look worse")
-    return f"it leaves the far camp {after_moves} moves away, by the map so far, the best on offer"
+            return "the walk goes round, no nearer the far camp and no farther", detail
+        return "the walk turns away from the far camp for now: the other ways look worse", detail
+    return "no other choice looks better in the race to the far camp", _to_go(after_moves)
+
+
+def _to_go(*moves: int) -> str:
+    """The detail of a reason: "5 moves to go, then 4, by the map so far"."""
+    first = f"{moves[0]} move{'s' if moves[0] != 1 else ''} to go"
+    return ", then ".join([first, *map(str, moves[1:])]) + ", by the map so far"
 
 
 def _moves_left(state, player: int) -> int | None:

@@ -218,9 +218,16 @@ class BearValleyState(FieldState):
         kind = CARDS[card_id].kind
         return "path" if kind == "trading_post" and not self.gold_in_play else kind
 
+    def card_name(self, card_id: str) -> str:
+        """A card's name as it counts in this game: "Wilderness (Gold)", "Wilderness (Owl Cave)",
+        "Bear"."""
+        kind = KIND_NAMES[self.kind_in_play(card_id)]
+        return f"{kind} ({CARDS[card_id].overlay_words})" if self.overlay_in_play(card_id) else kind
+
     def card_words(self, card_id: str) -> str:
-        card, overlay = CARDS[card_id], self.overlay_in_play(card_id)
-        name = KIND_NAMES[self.kind_in_play(card_id)] + (f" ({OVERLAY_NAMES[overlay]})" if overlay else "")
+        """A drawn card for the log: "a Bear card (6 exits)"."""
+        card = CARDS[card_id]
+        name = self.card_name(card_id)
         article = "an" if name[0] in "AEIOU" else "a"
         return f"{article} {name} card ({card.exits} exits)"
 
@@ -433,7 +440,7 @@ class BearValleyState(FieldState):
         else:
             return self._no_exit(here, direction, section)
         if neighbour((q, r), direction) in self.cards:
-            return IllegalAction(f"The space to the {name} is already explored: traverse it instead.",
+            return IllegalAction(f"The space {name} is already explored: traverse it instead.",
                                  "Exploring")
         if self.contingency:
             return IllegalAction("A contingency move may not explore.", "Contingency")
@@ -445,10 +452,10 @@ class BearValleyState(FieldState):
     def _no_exit(self, here, direction: int, section: int) -> IllegalAction:
         name = DIRECTION_NAMES[DIRECTIONS[direction]]
         if here.section_of[direction] >= 0:
-            return IllegalAction(f"That exit to the {name} belongs to the other section of your card.",
+            return IllegalAction(f"That exit {name} belongs to the other section of your card.",
                                  "Bridges and Hedges")
         what = "water" if here.sides[direction] == WATER else "trees"
-        return IllegalAction(f"Your card has no exit to the {name}: {what} in the way.", "Moving")
+        return IllegalAction(f"Your card has no exit {name}: {what} in the way.", "Moving")
 
     def traverse_step(self, direction: int) -> Step | IllegalAction:
         """How the walk could traverse in ``direction``, or why it cannot."""
@@ -461,7 +468,7 @@ class BearValleyState(FieldState):
             cut = self.advanced and here.sides[direction] == TREES
             if here.section_of[direction] != section and not cut:
                 return self._no_exit(here, direction, section)
-            return IllegalAction(f"Nothing has been explored to the {name} yet: explore it instead.",
+            return IllegalAction(f"Nothing has been explored {name} yet: explore it instead.",
                                  "Traversing")
         here, far = face(self.cards[(q, r)]), face(placed)
         side, back = here.sides[direction], far.sides[opposite(direction)]
@@ -471,11 +478,11 @@ class BearValleyState(FieldState):
         if own_exit and back_section >= 0:
             step = Step((*there, back_section))
         elif here.section_of[direction] >= 0 and not own_exit:
-            return IllegalAction(f"That exit to the {name} belongs to the other section of your card.",
+            return IllegalAction(f"That exit {name} belongs to the other section of your card.",
                                  "Bridges and Hedges")
         elif side == WATER:
             if back == TREES:
-                return IllegalAction(f"Trees stand on the far side of the water to the {name}.", "Canoe")
+                return IllegalAction(f"Trees stand beyond the water {name}.", "Canoe")
             if self.paddle == (q, r):
                 step = Step((*there, max(back_section, 0)), "paddle")
             elif self.can_use("canoe"):
@@ -489,10 +496,10 @@ class BearValleyState(FieldState):
         if step is None:
             what = "water" if WATER in (side, back) else "trees"
             if own_exit:
-                why = (f"The {KIND_NAMES[far.card.kind]} to the {name} has no exit back towards you "
+                why = (f"The card {name} has no exit back towards you "
                        f"({what}), so there is no path.")
             else:
-                why = f"Your card has no exit to the {name}: {what} in the way."
+                why = f"Your card has no exit {name}: {what} in the way."
             if self.advanced:
                 why += f" A {'Canoe' if what == 'water' else 'Machete'} held since the start of the turn " \
                        "would get you through."
@@ -641,9 +648,10 @@ class BearValleyState(FieldState):
         one move, a first turn (Forrest's extra first turn too) as many as the seat's place."""
         if self.limit is None or self.hour < self.limit:
             return None
+        name = self.name(self.to_move)
         if not self.first:
-            return ("You began this turn on a Mountain, so you may move only one space.", "Mountain")
-        return (f"On your first turn you may move at most {self.limit} "
+            return (f"{name} began this turn on a Mountain, so may move only one space.", "Mountain")
+        return (f"On the first turn {name} may move at most {self.limit} "
                 f"space{'s' if self.limit > 1 else ''}.", "Starting the Game")
 
     # -- effects -----------------------------------------------------------------------------
@@ -697,7 +705,8 @@ class BearValleyState(FieldState):
             entered = entered._evolve(("The Butterfly guides Sunny for the rest of the turn.",),
                                       boons=tuple(sorted((*entered.boons, "butterfly"))))
         if entered.kind_at(target) == "trading_post":
-            return entered._evolve(("At the Trading Post: make a trade, then the turn ends here.",),
+            return entered._evolve((f"{entered.name(entered.to_move)} is at the Trading Post: a trade, "
+                                    "then the turn ends there.",),
                                    phase="trade", pending=((), ()))
         ending = entered.why_the_walk_ends()
         return entered._evolve((ending[0],), phase="stop") if ending else entered
@@ -779,7 +788,8 @@ class BearValleyState(FieldState):
     def _drawn(self, card_id: str, direction: int) -> BearValleyState:
         """After the draw the Mushrooms may send the card back."""
         if self.redraws > 0 and self.deck:
-            return self._evolve(("The Mushrooms let you draw another card instead.",),
+            return self._evolve((f"The Mushrooms let {self.name(self.to_move)} keep it or draw "
+                                 "another card.",),
                                 phase="mushrooms", pending=(card_id, direction))
         return self._drawn_kept(card_id, direction)
 
@@ -812,7 +822,8 @@ class BearValleyState(FieldState):
         exits = CARDS[card_id].exits
         matches = tuple(d for d in range(6) if stones[d] == exits and neighbour(here, d) not in self.cards)
         if len(matches) == 2:
-            return self._evolve((f"Two sides of the Woods show {exits} stepping stones: choose one.",),
+            return self._evolve((f"Two sides of the Woods show {exits} stepping stones: "
+                                 f"{self.name(self.to_move)} chooses one.",),
                                 phase="woods", pending=(card_id, matches))
         if matches and matches[0] != direction:
             line = (f"The Woods' {exits} stepping stones lead "
@@ -834,9 +845,14 @@ class BearValleyState(FieldState):
             return self._place(card_id, leading[0] if leading else 0, target, direction, lines)
         if len(leading) == 1:
             return self._place(card_id, leading[0], target, direction, lines)
-        why = ("Either way leads back: choose how to lay it." if leading
-               else "Neither way leads back: lay it as you like.")
-        return self._evolve((*lines, why), phase="orient", pending=(target, card_id, direction))
+        return self._evolve((*lines, self._how_to_lay(leading)), phase="orient",
+                            pending=(target, card_id, direction))
+
+    def _how_to_lay(self, leading) -> str:
+        """The log line for a card that the player lays as they choose."""
+        name = self.name(self.to_move)
+        return (f"Either way up leads back: {name} chooses how to lay it." if leading
+                else f"Neither way up leads back: {name} lays it as they like.")
 
     def _do_orient(self, action) -> BearValleyState:
         target, card_id, direction, *telescope = self.pending
@@ -977,13 +993,13 @@ class BearValleyState(FieldState):
             if target in state.cards or not state.deck:
                 continue
             card_id = state.deck[0]
-            state = state._evolve((f"Through the Telescope, to the {DIRECTION_NAMES[DIRECTIONS[direction]]}: "
-                                   f"{state.card_words(card_id)}.",), deck=state.deck[1:], quiet=0)
+            line = (f"Through the Telescope, {self.name(self.to_move)} finds {state.card_words(card_id)} "
+                    f"{DIRECTION_NAMES[DIRECTIONS[direction]]}.")
+            state = state._evolve((line,), deck=state.deck[1:], quiet=0)
             leading = _leading_back(card_id, direction)
             if not same_shape(card_id) and len(leading) != 1:
-                why = ("Either way leads back: choose how to lay it." if leading
-                       else "Neither way leads back: lay it as you like.")
-                return state._evolve((why,), phase="orient", pending=(target, card_id, direction, True))
+                return state._evolve((state._how_to_lay(leading),), phase="orient",
+                                     pending=(target, card_id, direction, True))
             state = state._placed(card_id, leading[0] if leading else 0, target)
         return state._evolve(phase="move", pending=None)
 
@@ -1027,26 +1043,26 @@ class BearValleyState(FieldState):
         here = self.position[:2]
         there = neighbour(here, direction)
         moves = self.dive + 1
-        towards = DIRECTION_NAMES[DIRECTIONS[direction]]
+        goes = f"Underground, {self.name(self.to_move)} goes {DIRECTION_NAMES[DIRECTIONS[direction]]}"
         if not explore:
-            return self._evolve((f"Underground, {towards}.",), path=(*self.path, (*there, 0)), dive=moves)
+            return self._evolve((f"{goes}.",), path=(*self.path, (*there, 0)), dive=moves)
         card_id = self.deck[0]
         leading = _leading_back(card_id, direction)
         rotation = leading[0] if leading else 0
-        state = self._evolve((f"Underground, {towards}: {self.card_words(card_id)}.",),
+        state = self._evolve((f"{goes} and finds {self.card_words(card_id)}.",),
                              deck=self.deck[1:], quiet=0)._placed(card_id, rotation, there)
         section = max(face((card_id, rotation)).section_of[opposite(direction)], 0)
         state = state._evolve(path=(*state.path, (*there, section)), dive=moves)
         if CARDS[card_id].kind == "bear" and moves == DIVE_MOVES:
             return state._walk_over(("A Bear where the dive would surface: the token stays.",))
         if state.overlay_at(there) == "cave" or moves == DIVE_MOVES:
-            return state._evolve(("The dive ends here: surface, or leave the token where it was.",),
-                                 phase="stop")
+            return state._evolve((f"The dive ends here: {self.name(self.to_move)} may come up here or "
+                                  "leave the token where it was.",), phase="stop")
         return state
 
     def _do_surface(self, action) -> BearValleyState:
         coord = next(c for c, (card_id, _) in self.cards.items() if card_id == action["card"])
-        line = f"{self.name(self.to_move)} comes up at the Cave at {coord[0]},{coord[1]}."
+        line = f"{self.name(self.to_move)} comes up at the {CARDS[action['card']].overlay_words}."
         state = self._evolve((line,), path=(*self.path, (*coord, 0)))
         return state._do_stop(action)
 
@@ -1156,7 +1172,8 @@ class BearValleyState(FieldState):
                                 ending=f"{self.name(player)} brought {GOLD_TO_WIN} Gold back to camp.")
         alone = not any(t[:2] == START and not self.out[p] and p != player for p, t in enumerate(self.tokens))
         if self.advanced and at_camp and alone and self.gifts():
-            return self._evolve((*lines, "Alone at the Starting Camp: choose a piece of Equipment."),
+            return self._evolve((*lines, f"{self.name(player)} is alone at the Starting Camp and may "
+                                         "choose a piece of Equipment."),
                                 phase="gift", pending=(moved,), path=(token,))
         return self._turn_done(moved, lines)
 

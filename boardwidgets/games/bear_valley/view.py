@@ -56,6 +56,7 @@ from .actions import (
 from .board import centre, face, neighbour, node_id, section_words
 from .components import (
     CARDS,
+    DIRECTION_ARROWS,
     DIRECTIONS,
     ICONS,
     KIND_NAMES,
@@ -306,21 +307,16 @@ def _card_picture(key: str, placed, kind: str, overlay: str | None, cx: float, c
     return spaces
 
 
-def _card_name(state, card_id: str) -> str:
-    """A card's name as it counts in this game: "Wilderness (Gold)", "Bear"."""
-    overlay = state.overlay_in_play(card_id)
-    return KIND_NAMES[state.kind_in_play(card_id)] + (f" ({OVERLAY_NAMES[overlay]})" if overlay else "")
-
-
 def _card_tooltip(state, placed, section: int, coord) -> str:
+    """What a card is, for the pupil pointing at it (who sees where it lies): "Hedge (the
+    left side): 6 exits, 3 on this side"; a Woods card's stepping stones by arrows."""
     f = face(placed)
     words = section_words(placed, section)
-    exits = f.exits[section]
-    text = (f"{_card_name(state, placed[0])}{' (' + words + ')' if words else ''} at {coord[0]},{coord[1]}"
-            f": {f.card.exits} exits" + (f", this side {' '.join(DIRECTIONS[d] for d in exits)}"
-                                         if f.sections == 2 else ""))
+    text = (f"{state.card_name(placed[0])}{' (' + words + ')' if words else ''}: {f.card.exits} exits"
+            + (f", {len(f.exits[section])} on this side" if f.sections == 2 else ""))
     if f.stones and state.kind_in_play(placed[0]) == "woods":
-        text += "; stepping stones " + " ".join(f"{DIRECTIONS[d]} {f.stones[d]}" for d in range(6))
+        text += "; stepping stones " + ", ".join(f"{DIRECTION_ARROWS[DIRECTIONS[d]]} {f.stones[d]}"
+                                                 for d in range(6))
     loose = state.loose.get(coord, ())
     if loose:
         text += "; lying here: " + ", ".join(OVERLAY_NAMES[kind] for kind in loose)
@@ -329,9 +325,14 @@ def _card_tooltip(state, placed, section: int, coord) -> str:
 
 # -- the map, its pieces and the walk ---------------------------------------------------------------
 def _place_words(state, position) -> str:
+    """Where a token stands, by the card's name (the board shows which): "the Lake", "the
+    Bridge (the floor)", "a Wilderness card"."""
     placed = state.cards[position[:2]]
+    kind = state.kind_in_play(placed[0])
     words = section_words(placed, position[2])
-    return f"the {KIND_NAMES[state.kind_in_play(placed[0])]}{' (' + words + ')' if words else ''}"
+    if kind == "path" and not words:
+        return "a Wilderness card"
+    return f"the {KIND_NAMES[kind]}{' (' + words + ')' if words else ''}"
 
 
 def _new_card(state):
@@ -570,7 +571,8 @@ def _player_panel(state, p: int, viewer) -> dict:
     token = state.tokens[p]
     items = [{"id": f"p{p}-token", "label": "Eaten by a bear" if out else f"On {_place_words(state, token)}",
               "color": color, "icon": ICONS["bear"] if out else ICONS["player"], "muted": out,
-              "tooltip": f"{name}'s token stands at {token[0]},{token[1]}"}]
+              "tooltip": f"{name}'s token was eaten by a bear" if out
+              else f"{name}'s token stands on {_place_words(state, token)}"}]
     character = state.character(p)
     if character:
         items.append({"id": f"p{p}-character", "label": f"Character: {character}",

@@ -71,7 +71,7 @@ def test_a_dive_in_a_contingency_can_only_surface_at_another_cave():
     dived = play(state, "dive")
     assert [a.kind for a in dived.legal_actions()] == ["surface", "stay"]
     dived = play(dived, f"surface {caves[1]}")
-    assert token(dived, 0) == (5, -5, 0) and "comes up at the Cave at 5,-5" in " ".join(dived.log[-3:])
+    assert token(dived, 0) == (5, -5, 0) and "comes up at the Echo Cave" in " ".join(dived.log[-3:])
     alone = play(advanced(cards, held={0: ["flashlight"]}, characters="Rocky,Fozzie"), "stay")
     assert alone.contingency and "dive" not in kinds(alone) and "traverse" in kinds(alone)
     assert alone.explain({"kind": "dive"}).rule == "Contingency"

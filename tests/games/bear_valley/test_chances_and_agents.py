@@ -1,6 +1,7 @@
 """Bear Valley for machines: the observation, the sunclock's chances, the heuristic, and the
 heuristic and MCTS agents playing whole games."""
 import math
+import re
 from collections import Counter
 
 import pytest
@@ -260,15 +261,20 @@ def test_determinize_redraws_the_deck_order_and_the_generator_and_nothing_else(v
 
 
 def test_the_heuristic_agent_gives_its_reasons_in_a_races_terms():
-    """Each reason names the move and how far the far camp is, never a score (there is none)."""
+    """Each reason names the move and says in words whether the far camp gets nearer, never a
+    score (there is none); the moves still to go are its detail, apart from the words."""
     match = bw.Match(bw.load_game("bear_valley", players=3, variant="advanced"), seed=5)
     agent = bw.agents.Heuristic(seed=0)
-    reasons = []
+    reasons, details = [], []
     while not match.state.is_over and len(reasons) < 60:
         action = agent.choose(match.state)
         reasons.append((str(action), agent.last_reason))
-        match.act(action, reason=agent.last_reason)
+        details.append(agent.last_detail)
+        match.act(action, agent.last_reason, agent.last_detail)
     assert all(reason.startswith(f"{move}: ") for move, reason in reasons)
     assert not [reason for _, reason in reasons if "points" in reason]
     assert any("nearer the far camp" in reason for _, reason in reasons)
     assert any("the token stays" in reason for _, reason in reasons)
+    assert not [reason for move, reason in reasons if re.search(r"\d", reason.removeprefix(f"{move}: "))]
+    assert any(detail and re.fullmatch(r"\d+ moves? to go, then \d+, by the map so far", detail)
+               for detail in details)

@@ -2,6 +2,7 @@
 games (random play, and a few positions loaded from saves)."""
 import json
 import random
+import re
 
 import pytest
 
@@ -9,9 +10,9 @@ import boardwidgets as bw
 from boardwidgets.core.errors import GameConfigError
 from boardwidgets.core.saves import STATE_FORMAT, seal
 from boardwidgets.core.view import view_problems
-from boardwidgets.games.bear_valley.actions import ORIENT, STOP, TRAVERSE
-from boardwidgets.games.bear_valley.board import centre, face, neighbour, node_id
-from boardwidgets.games.bear_valley.components import DIRECTIONS
+from boardwidgets.games.bear_valley.actions import ORIENT, STOP, SURFACE, TRAVERSE
+from boardwidgets.games.bear_valley.board import centre, face, neighbour, node_id, section_words
+from boardwidgets.games.bear_valley.components import CARDS, DIRECTIONS
 from boardwidgets.games.bear_valley.examples import load_example
 from boardwidgets.games.bear_valley.view import build_view, intended_action
 from boardwidgets.svg import view_to_svg
@@ -303,3 +304,47 @@ def test_the_status_line_offers_only_the_steps_there_are():
                              "traverse") and '"?"' not in status
     first = load(3).new_game(seed=1).view()["status"]
     assert first.startswith("Red's turn, noon: click a \"?\" to explore") and "(at most 1 move" in first
+
+
+def test_a_cards_two_sides_are_named_where_the_board_shows_them():
+    """A Hedge or a Straight River has two sides, named by where they lie on the screen (the
+    board draws no compass): never the same words for both sides of one card."""
+    assert [section_words(("S1", 0), s) for s in (0, 1)] == ["the top side", "the bottom side"]
+    assert [section_words(("W60", 0), s) for s in (0, 1)] == ["the right side", "the left side"]
+    assert [section_words(("S1", 1), s) for s in (0, 1)] == ["the top-right side", "the bottom-left side"]
+    bridge = next(card.id for card in CARDS.values() if card.kind == "bridge")
+    assert [section_words((bridge, 0), s) for s in (0, 1)] == ["the floor", "the bridge"]
+    assert section_words(("start", 0), 0) == ""
+    for card in CARDS.values():
+        for rotation in range(6):
+            if face((card.id, rotation)).sections == 2:
+                one, other = (section_words((card.id, rotation), s) for s in (0, 1))
+                assert one != other and one.startswith("the "), (card.id, rotation)
+
+
+def test_places_are_named_by_their_cards_and_directions_as_the_board_shows_them():
+    """No coordinate and no compass in what a pupil reads: a token stands "on the Starting
+    Camp", a card's tooltip says what it is, a step goes "up to the right"."""
+    state = load(3).new_game(seed=2)
+    view = build_view(state)
+    items = {item["id"]: item for panel in view["panels"] for item in panel["items"]}
+    assert items["p0-token"]["label"] == "On the Starting Camp"
+    assert items["p0-token"]["tooltip"] == "Red's token stands on the Starting Camp"
+    tooltips = {space["id"]: space["tooltip"] for space in view["spaces"] if space.get("tooltip")}
+    assert tooltips["0,0"] == "Starting Camp: 5 exits"
+    assert tooltips["1,0"] == "Straight River (the top side): 4 exits, 2 on this side"
+    assert str(TRAVERSE[0]) == "traverse up to the right" and str(TRAVERSE[4]) == "traverse to the left"
+    words = " ".join([*tooltips.values(), view["status"], *(t["label"] for t in view["targets"])])
+    assert not re.search(r"-?\d+,-?\d+|\b(NE|SE|SW|NW|E|W)\b|north|south", words)
+
+
+def test_each_cave_has_a_name_that_its_surface_move_and_the_log_use():
+    """The four Cave cards look alike two by two, so each has a name (a reconstruction of
+    ours): a diver surfaces "at the Echo Cave", never at a card's id."""
+    caves = {card.id: card.own_name for card in CARDS.values() if card.overlay == "cave"}
+    assert len(caves) == 4 and len(set(caves.values())) == 4 and all(caves.values())
+    assert not [card.id for card in CARDS.values() if card.own_name and card.overlay != "cave"]
+    assert {str(SURFACE[card]) for card in caves} == {f"surface at the {name}" for name in caves.values()}
+    assert load(3, "advanced").new_game(seed=1).card_words("W14") == "a Wilderness (Echo Cave) card (3 exits)"
+    basic = load(3).new_game(seed=1)
+    assert basic.card_words("W14") == "a Wilderness card (3 exits)", "no Caves in the basic game"
