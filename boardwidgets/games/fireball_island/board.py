@@ -10,7 +10,10 @@ reads the data, so a better map can replace it without touching the rules.
 
 Nodes are numbered once (spaces in file order, then caves 1-6, pits A-F and
 the water) and the rules work on those numbers; ``island_graph()`` gives the
-same island as a networkx graph for users, charts and docs.
+same island as a networkx graph for users, charts and docs. A node's id
+(``"wt5"``) is the engine's; a pupil reads its ``PLACE``, the name of its trail
+or of the place it is (``"Witchlord Trail"``, ``"the Start"``), and a step along
+a trail says which way it goes (``heading``), so two steps never read the same.
 """
 from __future__ import annotations
 
@@ -105,6 +108,60 @@ NEIGHBOURS = _neighbours()
 #: the trail links, as pairs of nodes (for drawing)
 LINKS = tuple((INDEX[a], INDEX[b]) for a, b in _DATA["links"])
 
+
+
+def _trail_places() -> dict[int, tuple[int, int]]:
+    """Each space of a trail of several spaces -> (the trail, its place along it). A trail's
+    spaces follow one another in the file, from its first end to its last."""
+    order = [space["id"] for space in _DATA["spaces"]]
+    along = {}
+    for trail, entry in enumerate(_DATA["trails"]):
+        first, last = (order.index(end) for end in entry["ends"])
+        for position, name in enumerate(order[first:last + 1]):
+            along[INDEX[name]] = (trail, position)
+    return along
+
+
+ALONG = _trail_places()
+TRAILS = tuple(_DATA["trails"])
+
+
+def _place(node: int) -> str:
+    kind = KIND[node]
+    if kind == CAVE:
+        return f"Cave {NODES[node]['number']}"
+    if kind == PIT:
+        return f"smolder pit {NODES[node]['letter']}"
+    if kind == WATER:
+        return "the water below Great Sway Bluff"
+    if node in ALONG:
+        return TRAILS[ALONG[node][0]]["name"]
+    return _DATA["places"][NAMES[node]]
+
+
+def _where(node: int) -> str:
+    """In a cave, a pit or the water; on a trail or a bridge; at any other place."""
+    if KIND[node] in (CAVE, PIT, WATER):
+        return f"in {PLACE[node]}"
+    return f"{'on' if node in ALONG or KIND[node] == 'bridge' else 'at'} {PLACE[node]}"
+
+
+#: each node in a pupil's words: the trail it lies on ("Witchlord Trail", "the Peak") or the
+#: place it is ("the Start", "Cave 3"); and with the word for being there ("on the Peak")
+PLACE = tuple(_place(node) for node in range(len(NODES)))
+WHERE = tuple(_where(node) for node in range(len(NODES)))
+
+
+def heading(here: int, node: int) -> str | None:
+    """The way a step from ``here`` to ``node`` goes along their trail ("towards the Start"),
+    or None for a step onto another trail or place (its name says where it goes)."""
+    if here not in ALONG or node not in ALONG or ALONG[here][0] != ALONG[node][0]:
+        return None
+    trail, start = ALONG[here]
+    end = 1 if ALONG[node][1] > start else 0
+    return f"towards {TRAILS[trail]['towards'][end]}"
+
+
 PERCHES = tuple({"id": perch["id"], "name": perch["name"], "x": perch["x"], "y": perch["y"]}
                 for perch in _DATA["perches"])
 ROLLWAYS = tuple(Rollway(way["id"], way["name"], perch["id"], tuple(INDEX[s] for s in way["run"]))
@@ -140,13 +197,14 @@ TO_DOCK = DISTANCE[DOCK]
 
 @cache
 def island_graph() -> nx.Graph:
-    """Every node with ``kind``, ``trail``, ``zone``, ``dark`` and ``pos``; edges are
+    """Every node with ``kind``, ``trail``, ``place``, ``zone``, ``dark`` and ``pos``; edges are
     trail links (``kind="trail"``) or the way into a cave or out of a cave, pit or the
     water (``kind="exit"``). The rollways are in ``graph.graph["rollways"]``."""
     graph = nx.Graph(name="Fireball Island", rollways={way.id: [NAMES[n] for n in way.run]
                                                        for way in ROLLWAYS})
     for i, node in enumerate(NODES):
-        graph.add_node(node["id"], kind=KIND[i], trail=TRAIL[i], zone=ZONE[i], dark=DARK[i], pos=XY[i])
+        graph.add_node(node["id"], kind=KIND[i], trail=TRAIL[i], place=PLACE[i], zone=ZONE[i], dark=DARK[i],
+                       pos=XY[i])
     for a, b in _DATA["links"]:
         graph.add_edge(a, b, kind="trail")
     for node, exit_ in enumerate(EXIT):

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from .board import CAVE, DISTANCE, KIND, NAMES, PIT, TO_DOCK, TRAIL, VULKAR_POINT, WATER, XY
+from .board import CAVE, DISTANCE, KIND, PIT, PLACE, TO_DOCK, VULKAR_POINT, WATER, XY
 
 
 def distances(state) -> list[int]:
@@ -101,7 +101,7 @@ def hit_figure(games: Iterable, title: str = "Fireball Island: where the firebal
         marker={"size": [8 + 22 * (counts[n] / most if most else 0) for n in spaces],
                 "color": [counts[n] for n in spaces], "colorscale": "YlOrRd", "showscale": True,
                 "colorbar": {"title": "hits"}, "line": {"width": 0.5, "color": "#555"}},
-        text=[f"{NAMES[n]} ({TRAIL[n]}): {counts[n]} hit{'s' if counts[n] != 1 else ''}" for n in spaces],
+        text=[f"{PLACE[n]}: {counts[n]} hit{'s' if counts[n] != 1 else ''}" for n in spaces],
         hovertemplate="%{text}<extra></extra>"))
     fig.update_yaxes(autorange="reversed", visible=False, scaleanchor="x")
     fig.update_xaxes(visible=False)

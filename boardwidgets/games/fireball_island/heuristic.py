@@ -54,14 +54,16 @@ def evaluate(state) -> list[float]:
     return [PEAK * RACE / (RACE + race_left(state, p)) for p in range(state.game.players)]
 
 
-def reason(state, action) -> str | None:
-    """The move in race terms: how the way to the jewel or the Dock changes."""
+def reason(state, action) -> tuple[str, str] | None:
+    """The move in race terms: in words, whether it brings the jewel or the Dock nearer;
+    in the detail, the race left before and after it, in trail steps."""
     player = state.to_move
     before = race_left(state, player)
     after = race_left(state.apply(action), player)
     goal = "the Dock" if state.owner == player else "the jewel"
+    steps = f"{before:.0f} steps to go, then {after:.0f}"
     if after < before:
-        return f"it brings {goal} nearer ({before:.0f} steps to go, then {after:.0f})"
+        return f"it brings {goal} nearer", steps
     if after > before:
-        return f"it costs least on the way to {goal} ({before:.0f} steps to go, then {after:.0f})"
+        return f"it costs least on the way to {goal}", steps
     return None

@@ -11,7 +11,8 @@ heading or the card that decides it.
 from __future__ import annotations
 
 from ...core.errors import IllegalAction
-from .board import CAVE, CAVE_NUMBER, INDEX, KIND, NAMES, NEIGHBOURS, PIT, ROLLWAY_INDEX, ROLLWAYS, WATER
+from .actions import STEP, STEP_FROM
+from .board import CAVE, CAVE_NUMBER, INDEX, KIND, NEIGHBOURS, PIT, ROLLWAY_INDEX, ROLLWAYS, WATER
 from .components import AHEAD, BACK, CARD_NAMES, HAND_LIMIT
 from .rules import CHARM, CHARM_USED, WINDOWS
 
@@ -133,8 +134,8 @@ def _refuse_step(state, task, action) -> IllegalAction:
     _, mover, _, path, left, retrace, back = task
     node, here = INDEX[action["to"]], path[-1]
     if node not in NEIGHBOURS[here]:
-        return IllegalAction(f"{NAMES[node]} is not next to {NAMES[here]}: move along the trails, one space "
-                             "at a time.", TURN)
+        return IllegalAction(f"That space is not next to {state.game.player_name(mover)}'s piece: move along "
+                             "the trails, one space at a time.", TURN)
     if node in path:
         return IllegalAction("A move never enters the same space twice.", TURN)
     kind = KIND[node]
@@ -149,10 +150,11 @@ def _refuse_step(state, task, action) -> IllegalAction:
                                  TURN)
         return IllegalAction(f"Cave {CAVE_NUMBER[node]} is occupied.", CAVES)
     if retrace:
-        return IllegalAction(f"Move Back retraces the piece's last move first: it goes back to "
-                             f"{NAMES[retrace[0]]}.", "MOVE ANY OPPONENT BACK")
-    return IllegalAction(f"From {NAMES[node]} the move could not go on to walk its full count of "
-                         f"{left}: choose a way where it can.", TURN)
+        back_step = STEP_FROM.get((here, retrace[0]), STEP[retrace[0]])
+        return IllegalAction(f"Move Back retraces the piece's last move first, the way it came: {back_step}.",
+                             "MOVE ANY OPPONENT BACK")
+    return IllegalAction(f"That way the move could not go on to walk its full count of {left}: choose a "
+                         "way where it can.", TURN)
 
 
 def never_offered(state, action) -> IllegalAction:

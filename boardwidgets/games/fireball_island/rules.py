@@ -32,23 +32,24 @@ from ...core.actions import Action
 from ...core.log import GameLog
 from ...core.rng import Rng
 from ...core.state import AgendaState, replaced
-from .actions import AIM, CAVE_ROLL, LEAVE, PASS, PLAY, ROLL, STEP, TAKE, TRADE
+from .actions import AIM, CAVE_ROLL, LEAVE, PASS, PLAY, ROLL, STEP, STEP_FROM, TAKE, TRADE
 from .board import (
     CAVE,
     CAVE_NUMBER,
     CAVES,
     DARK,
     KIND,
-    NAMES,
     NEIGHBOURS,
     PERCH_NAMES,
     PITS,
+    PLACE,
     ROCK_CHIP,
     ROLLWAYS,
     SHARED_KINDS,
     START,
     TRAIL,
     WATER_NODE,
+    WHERE,
     WITCHLORD_STEP,
     ZONE,
     island_graph,
@@ -184,7 +185,8 @@ class FireballIslandState(AgendaState):
             return self._main_choices()
         if kind == "aim":
             return tuple(AIM[r] for r in self.rollways_allowed(task[1]))
-        return tuple(STEP[node] for node in self.step_options(task))
+        here = task[3][-1]
+        return tuple(STEP_FROM[here, node] for node in self.step_options(task))
 
     def _main_choices(self) -> tuple[Action, ...]:
         """Rolling; in a cave, leaving it or rolling for another (cave 4 has no trail: only
@@ -206,8 +208,7 @@ class FireballIslandState(AgendaState):
         for card in CARD_KINDS:
             if card in self.hands[seat] and self.card_timing_allows(card, seat, window, by):
                 if card == "take_card":
-                    plays += [Action("play", TAKE[v].params, f"play Take 1 Card against {self._name(v)}")
-                              for v in self.take_card_victims(seat)]
+                    plays += [TAKE[v] for v in self.take_card_victims(seat)]
                 else:
                     plays.append(PLAY[card])
         return tuple(plays)
@@ -405,7 +406,8 @@ class FireballIslandState(AgendaState):
                     agenda.pop()
                     self._end_move(task, stuck=True)
                     continue
-                self._legal = {STEP[node]: STEP[node] for node in options}  # found: not twice
+                steps = [STEP_FROM[task[3][-1], node] for node in options]
+                self._legal = {step: step for step in steps}  # found: not twice
                 break
             if kind in DECISIONS:
                 break
@@ -499,7 +501,7 @@ class FireballIslandState(AgendaState):
         path = (here,)
         goal = self._reach(path, count, mover, back)
         if goal == 0:
-            self._say(f"{self._name(mover)} cannot move from {NAMES[here]}.")
+            self._say(f"{self._name(mover)} cannot move from {PLACE[here]}: no way on is open.")
             return
         if goal < count:
             self._say(f"No way of {count} spaces is open: {self._name(mover)} moves {goal}.")
@@ -532,7 +534,7 @@ class FireballIslandState(AgendaState):
             self._say(f"{self._name(mover)} reaches the Witchlord Step and takes a Magic Charm token.")
         if self.jewel_at == node:
             self.jewel_at, self.owner = None, mover
-            self._say(f"{self._name(mover)} picks up the jewel on {NAMES[node]}.")
+            self._say(f"{self._name(mover)} picks up the jewel {WHERE[node]}.")
         owner = self.owner
         return (owner is not None and owner != mover and self.at[owner] == node
                 and KIND[node] in SPACE_KINDS)
@@ -545,7 +547,7 @@ class FireballIslandState(AgendaState):
             open_ = next(node for node in reversed(path) if not self.occupied(node, mover))
             path = path[:len(path) - path[::-1].index(open_)]
             self.at = replaced(self.at, mover, open_)
-            self._say(f"Nothing is open ahead: {self._name(mover)} stops on {NAMES[open_]}.")
+            self._say(f"Nothing is open ahead: {self._name(mover)} stops {WHERE[open_]}.")
         walked = tuple(reversed(retrace)) + (self.at[mover],) if back else path
         self.last_path = replaced(self.last_path, mover, walked)
         self.agenda.append(("landed", mover))
@@ -556,7 +558,7 @@ class FireballIslandState(AgendaState):
         mover = task[1]
         node = self.at[mover]
         kind = KIND[node]
-        self._say(f"{self._name(mover)} stops on {self._place(node)}.")
+        self._say(f"{self._name(mover)} stops {WHERE[node]}.")
         if kind == CAVE:
             self.agenda.append(("roll", "cave"))
         elif kind == "vulkar" and not self.captured:
@@ -643,7 +645,7 @@ class FireballIslandState(AgendaState):
         self.last_path = replaced(self.last_path, player, ())
         if holds:
             self.owner, self.jewel_at = None, ground
-            self._say(f"The jewel is left on {NAMES[ground]}.")
+            self._say(f"The jewel is left {WHERE[ground]}.")
 
     def _end_turn_now(self) -> None:
         """Fireballed during your own turn ends it (rulings, 12): what is left of the turn
@@ -739,12 +741,6 @@ class FireballIslandState(AgendaState):
 
     def _fill_hand(self, player: int) -> None:
         self._draw(player, HAND_LIMIT - len(self.hands[player]), "fills the hand")
-
-    def _place(self, node: int) -> str:
-        kind = KIND[node]
-        if kind == CAVE:
-            return f"Cave {CAVE_NUMBER[node]}"
-        return f"{NAMES[node]} ({TRAIL[node]})"
 
 
 def _cards(count: int) -> str:

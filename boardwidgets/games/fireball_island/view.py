@@ -1,9 +1,10 @@
 """Fireball Island's view: what the board widget, the SVG picture and the plotly figure draw.
 
 Board units are the island data's own (``board.json``: about 32 by 24, neighbouring
-spaces about one unit apart). Every node is a clickable space named by its node
-name (``"wt5"``, ``"cave3"``, ``"pitA"``, ``"water"``), so a step's target, a log
-line and a save all use one word for a place. A space is filled by the smolder pit
+spaces about one unit apart). Every node is a clickable space whose id is its node
+name (``"wt5"``, ``"cave3"``, ``"pitA"``, ``"water"``), the engine's word for it;
+what a pupil reads (tooltips, the panels, the moves, the log) names it by its trail
+or place instead (``board.PLACE``: "Witchlord Trail", "the Start"). A space is filled by the smolder pit
 a piece hit there falls into (one colour per pit A-F, brown for the bridges over
 the water, grey where no fireball reaches); a dark space, where landing draws a
 card, is a darker shade of its colour with a small card on it. The pits wear their
@@ -30,7 +31,7 @@ from collections import Counter
 
 from ...core.errors import GameConfigError
 from ...core.view import VIEW_SCHEMA, first_legal
-from .actions import AIM, PLAY, STEP, TAKE
+from .actions import AIM, PLAY, STEP, STEP_FROM, TAKE
 from .board import (
     CAVE,
     CAVE_NUMBER,
@@ -43,11 +44,12 @@ from .board import (
     NAMES,
     PERCHES,
     PIT,
+    PLACE,
     ROLLWAY_INDEX,
     ROLLWAYS,
     RUIN_XY,
-    TRAIL,
     WATER,
+    WHERE,
     XY,
     ZONE,
 )
@@ -77,6 +79,8 @@ PIT_ICON_COLOR, WATER_FILL = "rgba(0,0,0,0.28)", "#4a90d9"
 IDOL_FILL, IDOL_ICON_COLOR, RUIN_FILL = "#6d5a45", "#ffd54f", "#bcaaa4"
 PERCH_FILL, FIREBALL_COLOR = "#ffe0b2", "#d84315"
 JEWEL_COLOR, CHARM_COLOR, PANEL_COLOR = "#e53935", "#ffe082", "#795548"
+#: no kind of card has more than four copies
+COUNT_WORDS = ("no", "one", "two", "three", "four")
 #: the Vul-Kar fireball sits in the idol itself: its perch is drawn just above it
 IDOL_PERCH_LIFT = 0.95
 #: captions of the trails and landmarks, placed by hand beside what they name
@@ -95,6 +99,11 @@ def _mix(color: str, other: str, share: float) -> str:
     return "#" + "".join(f"{c:02x}" for c in channels)
 
 
+def _sentence(words: str) -> str:
+    """``words`` starting a sentence: "the Peak" -> "The Peak"."""
+    return words[:1].upper() + words[1:]
+
+
 def _circle(sid: str, x: float, y: float, r: float, fill: str) -> dict:
     return {"id": sid, "shape": "circle", "x": round(x, 2), "y": round(y, 2), "r": r, "fill": fill}
 
@@ -102,9 +111,11 @@ def _circle(sid: str, x: float, y: float, r: float, fill: str) -> dict:
 # -- the island, built once ----------------------------------------------------------------------
 def _trail_space(node: int) -> dict:
     """A trail space, bridge or special space: filled by its pit (grey where it is safe),
-    darker with a card where landing draws one. An ordinary space's tooltip is only its
-    name, the word the log and the targets use for it (the captions name the trails)."""
+    darker with a card where landing draws one. An ordinary space's tooltip is only the
+    name of its trail, the words the log and the targets use for it (not every trail has
+    a caption)."""
     kind, name = KIND[node], NAMES[node]
+    place = _sentence(PLACE[node])
     zone = ZONE[node]
     fill = ZONE_FILLS[zone] if zone else SAFE_FILL
     space = _circle(name, *XY[node], SPACE_R, fill)
@@ -114,13 +125,13 @@ def _trail_space(node: int) -> dict:
         if icon:
             space["icon"] = ICONS[icon]
     elif kind == "bridge":
-        space.update(icon=ICONS["bridge"], tooltip=f"{name}: an empty bridge stops a move; a piece "
+        space.update(icon=ICONS["bridge"], tooltip=f"{place}: an empty bridge stops a move; a piece "
                                                    "hit here falls into the water")
     elif DARK[node]:
         space.update(fill=_mix(fill, "#000000", 0.4), icon=ICONS["card"], icon_size=0.5,
-                     tooltip=f"{name}: dark, landing here draws a card")
+                     tooltip=f"{place}: a dark space, landing here draws a card")
     else:
-        space["tooltip"] = name
+        space["tooltip"] = place
     return space
 
 
@@ -129,7 +140,7 @@ def _cave_space(node: int) -> dict:
     exit_ = EXIT[node]
     space = _circle(NAMES[node], *XY[node], SPECIAL_R, CAVE_FILL)
     space.update(label=str(number), size=0.55, icon=ICONS["cave"], icon_color=CAVE_ICON_COLOR,
-                 tooltip=f"Cave {number}: " + (f"entered from {NAMES[exit_]}" if exit_ is not None
+                 tooltip=f"Cave {number}: " + (f"entered from {PLACE[exit_]}" if exit_ is not None
                                                else "a dead end, left only by a cave roll"))
     return space
 
@@ -138,15 +149,15 @@ def _pit_space(node: int) -> dict:
     letter = ZONE_OF_PIT[node]
     space = _circle(NAMES[node], *XY[node], SPECIAL_R, _mix(ZONE_FILLS[letter], "#000000", 0.15))
     space.update(label=letter, size=0.55, icon=ICONS["pit"], icon_color=PIT_ICON_COLOR,
-                 tooltip=f"Smolder pit {letter}: a piece hit on a {letter} space lies here and loses "
-                         f"its next turn, then climbs out from {NAMES[EXIT[node]]}")
+                 tooltip=f"Smolder pit {letter}: a piece hit on a space of its colour lies here and "
+                         f"loses its next turn, then climbs out onto {PLACE[EXIT[node]]}")
     return space
 
 
 def _water_space(node: int) -> dict:
     space = _circle(NAMES[node], *XY[node], WATER_R, WATER_FILL)
     space["tooltip"] = (f"The water below Great Sway Bluff: a piece knocked off a bridge lands here "
-                        f"(no turn lost) and climbs out from {NAMES[EXIT[node]]}")
+                        f"(no turn lost) and climbs out onto {PLACE[EXIT[node]]}")
     return space
 
 
@@ -301,10 +312,10 @@ def _place_words(state, p: int) -> str:
     if kind == PIT:
         if state.down[p]:
             return f"Lying in smolder pit {ZONE_OF_PIT[node]}: loses the next turn"
-        return f"In smolder pit {ZONE_OF_PIT[node]}: climbs out from {NAMES[EXIT[node]]}"
+        return f"In smolder pit {ZONE_OF_PIT[node]}: climbs out onto {PLACE[EXIT[node]]}"
     if kind == WATER:
-        return f"In the water: climbs out from {NAMES[EXIT[node]]}"
-    return f"On {NAMES[node]} ({TRAIL[node]})"
+        return f"In the water: climbs out onto {PLACE[EXIT[node]]}"
+    return _sentence(WHERE[node])
 
 
 def _shows_hand(state, p: int, viewer) -> bool:
@@ -353,6 +364,12 @@ def _player_panel(state, p: int, viewer) -> dict:
             "active": state.to_move == p, "items": items}
 
 
+def _count_words(count: int) -> str:
+    """A count of cards in words ("two"): in a list of card names, some of which end in a
+    number, "Move Ahead 4, 2 Cancel" would read as the pair of numbers "4, 2"."""
+    return COUNT_WORDS[count] if count < len(COUNT_WORDS) else str(count)
+
+
 def _table_panel(state) -> dict:
     """The cards everyone may see: the deck's size, the discard pile (face up), pending
     Doubles, and the charm tokens left in the Ruin."""
@@ -362,8 +379,8 @@ def _table_panel(state) -> dict:
               "muted": not state.deck},
              {"id": "discard", "label": f"Discard pile, top: {CARD_NAMES[discard[-1]]}" if discard
               else "Discard pile", "icon": ICONS["card"], "count": len(discard), "muted": not discard,
-              "tooltip": "Face up: " + (", ".join(f"{played[k]} {CARD_NAMES[k]}" for k in CARD_KINDS
-                                                  if k in played) or "empty")}]
+              "tooltip": "Face up: " + (", ".join(f"{_count_words(played[k])} {CARD_NAMES[k]}"
+                                                  for k in CARD_KINDS if k in played) or "empty")}]
     if state.doubles:
         items.append({"id": "doubles", "label": "Double the Next Roll waiting", "icon": ICONS["die"],
                       "count": state.doubles, "tooltip": "The next roll counts twice for each"})
@@ -509,7 +526,9 @@ def intended_action(state, element: str):
         return first_legal(state, [AIM[i] for i, way in enumerate(ROLLWAYS) if way.perch == name[6:]])
     if where == "space":
         node = INDEX.get(name)
-        return STEP.get(node) if task == "move" else None
+        if task != "move":
+            return None
+        return STEP_FROM.get((state.decision[3][-1], node), STEP.get(node))
     prefix = f"p{state.to_move}-card-"
     if where == "item" and name.startswith(prefix):
         card = name[len(prefix):]

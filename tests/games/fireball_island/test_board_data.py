@@ -40,7 +40,8 @@ def xy(thing):
 
 
 def test_schema_keys():
-    assert set(BOARD) == {"about", "spaces", "links", "caves", "pits", "water", "ruin", "idol", "perches"}
+    assert set(BOARD) == {"about", "spaces", "links", "caves", "pits", "water", "ruin", "idol", "places",
+                          "trails", "perches"}
     assert "reconstruction" in BOARD["about"].lower()
     for s in BOARD["spaces"]:
         assert set(s) == {"id", "trail", "kind", "zone", "dark", "x", "y"}, s
@@ -50,6 +51,7 @@ def test_schema_keys():
     assert set(BOARD["ruin"]) == set(BOARD["idol"]) == {"x", "y"}
     assert all(set(p) == {"id", "name", "x", "y", "rollways"} for p in BOARD["perches"])
     assert all(set(r) == {"id", "name", "run"} for r in RUNS)
+    assert all(set(t) == {"name", "ends", "towards"} for t in BOARD["trails"])
 
 
 def test_space_ids_kinds_and_counts():
@@ -176,3 +178,26 @@ def test_perches_and_rollways():
 def test_every_hittable_space_is_on_a_rollway():
     missed = sorted(set(SPACES) - SAFE - {sid for r in RUNS for sid in r["run"]})
     assert not missed, f"on no rollway: {missed}"
+
+
+def test_every_space_has_a_name_a_pupil_reads():
+    """A space is named by its trail (the trails of several spaces, each a path from its first
+    end to its last in the file's order) or, alone, by the place it is; linked spaces of one
+    name lie on one trail, where a step says which way it goes (towards one end or the other)."""
+    order = [s["id"] for s in BOARD["spaces"]]
+    name = dict(BOARD["places"])
+    for trail in BOARD["trails"]:
+        first, last = (order.index(end) for end in trail["ends"])
+        spaces = order[first:last + 1]
+        assert len(spaces) >= 2 and len({SPACES[s]["trail"] for s in spaces}) == 1, trail["name"]
+        assert all(graph().has_edge(a, b) for a, b in itertools.pairwise(spaces)), trail["name"]
+        assert len(set(trail["towards"])) == 2, trail["name"]
+        assert not set(spaces) & set(name), f"{trail['name']} names a space twice"
+        name |= {s: (trail["name"], tuple(trail["ends"])) for s in spaces}
+    assert set(name) == set(SPACES), sorted(set(SPACES) - set(name))
+    assert len(set(BOARD["places"].values())) == len(BOARD["places"]), "two places of one name"
+    trails = {trail["name"] for trail in BOARD["trails"]}
+    assert not set(BOARD["places"].values()) & trails, "a place named as a trail"
+    assert {s for s in SPACES if SPACES[s]["kind"] != "trail"} <= set(BOARD["places"])
+    for a, b in BOARD["links"]:
+        assert name[a] != name[b] or isinstance(name[a], tuple), f"{a} and {b} read the same"

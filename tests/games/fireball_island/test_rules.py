@@ -253,7 +253,7 @@ def test_entering_a_cave_counts_a_space_ends_the_move_and_rolls_for_a_cave():
     before = state
     state = play(state, "step cave2")
     assert where(state, 0) == "cave5"
-    assert new_lines(before, state)[:3] == ["Blue stops on Cave 2.", "Blue rolls 5 for a cave.",
+    assert new_lines(before, state)[:3] == ["Blue stops in Cave 2.", "Blue rolls 5 for a cave.",
                                             "Blue moves to Cave 5."]
     assert turn_of(state) == 1
 
@@ -337,7 +337,7 @@ def test_move_back_onto_an_empty_bridge_stops_there():
                      last_path={0: ["pk3", "bridge2", "vp1", "vp2"]})
     state = play(state, "play back3")
     assert where(state, 0) == "bridge2"
-    assert "Blue stops on bridge2 (Bridge)." in state.log
+    assert "Blue stops on the Viper Pass bridge." in state.log
     assert top(state)["task"] == "main" and turn_of(state) == 0  # then Blue rolls
 
 
@@ -350,7 +350,7 @@ def test_capture_without_exact_count_and_the_bonus():
     state = play(state, "roll", "step fc7")
     assert where(state, 0) == "vkp"
     assert jewel(state) == {"captured": True, "owner": 0, "at": None}
-    assert state.log[-3:] == ["Blue stops on vkp (Vul-Kar Point).", "Blue captures the jewel from Vul-Kar!",
+    assert state.log[-3:] == ["Blue stops at Vul-Kar Point.", "Blue captures the jewel from Vul-Kar!",
                               "Blue fills the hand and draws 3 cards."]
     assert sorted(hand(state, 0)) == ["cancel", "cancel", "fake_jewel", "fake_jewel"]
     assert top(state) == {"task": "aim", "roller": 0, "source": "capture"}
@@ -430,7 +430,8 @@ def test_nobody_exposed_any_rollway_and_nobody_is_hit():
     assert ways(state) == ALL_WAYS
     state = play(state, "aim vulkar-viper")  # runs over junction: dark gray, never hit
     assert where(state, 1) == "junction"
-    assert "The fireball rolls west over Bridge 2, down Viper Pass and Dock Run and hits nobody." in state.log
+    assert ("The fireball rolls over the Viper Pass bridge, down Viper Pass and Dock Run and hits nobody."
+            in state.log)
 
 
 @pytest.mark.parametrize("space, pit", [
@@ -489,14 +490,14 @@ def test_fireballed_with_the_jewel_it_is_left_on_the_rock_chip():
     state = play(scenario(at={1: "ta9"}, owner=1, rolls=[1]), "roll", "aim step-thunder")
     assert where(state, 1) == "pitB"
     assert jewel(state) == {"captured": True, "owner": None, "at": "ta6"}
-    assert "The jewel is left on ta6." in state.log
+    assert "The jewel is left on Thunder Alley." in state.log
 
 
 def test_the_jewel_on_a_rock_chip_is_taken_by_passing_it():
     state = play(scenario(at={0: "ta4", 1: "pitB"}, jewel_at="ta6", rolls=[4]), "roll", "step ta5")
     assert where(state, 0) == "ta8"
     assert jewel(state) == {"captured": True, "owner": 0, "at": None}
-    assert "Blue picks up the jewel on ta6." in state.log
+    assert "Blue picks up the jewel on Thunder Alley." in state.log
 
 
 def test_the_jewel_on_a_rock_chip_is_taken_by_landing_on_it_with_no_bonus():
@@ -1032,7 +1033,7 @@ def test_the_jewel_dropped_by_a_piece_is_its_own_when_it_climbs_out_first():
     state = play(state, "roll", "step wt1")
     assert turn_of(state) == 1 and where(state, 1) == "pitB"
     state = play(state, "roll")  # out of the pit: the Rock Chip ta6 is the first space
-    assert "Yellow picks up the jewel on ta6." in state.log and jewel(state)["owner"] == 1
+    assert "Yellow picks up the jewel on Thunder Alley." in state.log and jewel(state)["owner"] == 1
 
 
 def test_the_next_open_space_may_be_vul_kar_point():
@@ -1099,7 +1100,7 @@ def test_a_thief_foiled_by_a_fake_jewel_may_not_enter_the_dock():
     state = play(state, "step dr8", "play fake_jewel")
     assert not state.is_over and jewel(state)["owner"] == 1
     assert where(state, 0) == "dr8"  # nothing open ahead: back to the last open space
-    assert "Nothing is open ahead: Blue stops on dr8." in state.log
+    assert "Nothing is open ahead: Blue stops on Dock Run." in state.log
 
 
 # -- refusals --------------------------------------------------------------------------------------

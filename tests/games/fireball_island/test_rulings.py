@@ -130,7 +130,7 @@ def test_4_the_mover_chooses_at_a_fork_past_an_occupied_space():
 def test_4_nothing_open_ahead_stop_on_the_last_open_space():
     state = play(scenario(at={0: "wt8", 1: "c1s2", 2: "cave1"}, rolls=[2]), "roll", "step c1s1")
     assert where(state, 0) == "c1s1"
-    assert "Nothing is open ahead: Blue stops on c1s1." in state.log
+    assert "Nothing is open ahead: Blue stops on the Cave Steps." in state.log
     assert data(state)["players"][0]["last_path"] == ["wt8", "c1s1"]
 
 
@@ -185,7 +185,7 @@ def test_7_every_space_a_fireball_can_hit_lies_on_a_rollway():
 def test_7_all_hits_every_exposed_piece_on_the_way():
     state = play(scenario(at={1: "wt3", 2: "wt5"}, rolls=[1]), "roll", "aim witchlord-down")
     assert where(state, 1) == where(state, 2) == "pitA"
-    assert ("The fireball rolls down the Witchlord Trail toward the Plateau and hits Green, Yellow!"
+    assert ("The fireball rolls down the Witchlord Trail towards the Start and hits Green, Yellow!"
             in state.log)
 
 
@@ -401,7 +401,7 @@ def test_situation_move_back_before_and_after_the_roll():
     state = play(state, "play back1")
     assert where(state, 0) == "wt6"
     assert new_lines(before, state) == ["Yellow plays Move Back 1.", "Blue must move back 1.",
-                                        "Blue stops on wt6 (Witchlord Trail).", "Yellow's turn."]
+                                        "Blue stops on Witchlord Trail.", "Yellow's turn."]
 
 
 def test_situation_double_on_a_1():
