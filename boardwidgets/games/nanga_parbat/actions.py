@@ -7,7 +7,7 @@ followed by its picks. Each pick is then a single click on the board.
 from __future__ import annotations
 
 from ...core.actions import Action
-from .board import SECTIONS
+from .board import SECTION_NAMES, SECTIONS
 from .components import ACTIVATIONS, ANIMAL_NAMES, ANIMALS, CHART_NEEDS, CHART_POINTS, CHART_ROWS, REGIONS
 
 END_TURN = Action.make("end_turn", "end the turn")
@@ -17,17 +17,10 @@ RELOCATE_GUIDE = {r: Action.make("relocate_guide", f"relocate the guide to regio
                   for r in range(1, REGIONS + 1)}
 PICK_REGION = {r: Action.make("pick_region", f"send the guide to region {r}", region=r)
                for r in range(1, REGIONS + 1)}
-
-
-def _section_words(sid: str) -> str:
-    region, section = sid.split(".")
-    return f"region {region}, section {section}"
-
-
-TRAP = tuple(Action.make("trap", f"trap the animal in {_section_words(s)}", section=s)
-             for s in SECTIONS)
-PICK_SECTION = tuple(Action.make("pick_section", f"choose {_section_words(s)}", section=s)
-                     for s in SECTIONS)
+TRAP = tuple(Action.make("trap", f"trap the animal in {name}", section=s)
+             for s, name in zip(SECTIONS, SECTION_NAMES, strict=True))
+PICK_SECTION = tuple(Action.make("pick_section", f"choose {name}", section=s)
+                     for s, name in zip(SECTIONS, SECTION_NAMES, strict=True))
 
 
 def claim_label(row: str, column: int) -> str:

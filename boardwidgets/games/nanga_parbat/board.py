@@ -30,6 +30,10 @@ SECTION_ROWS = ((1,), (2, 3), (4, 5, 6))
 SECTIONS = tuple(f"{r}.{s}" for r in range(1, REGIONS + 1)
                  for s in range(1, SECTIONS_PER_REGION + 1))
 SECTION_INDEX = {sid: i for i, sid in enumerate(SECTIONS)}
+#: each section as a pupil finds it on the board, by its region's flag and then the number
+#: in its corner: "region 2, section 4" (the id "2.4" is the engine's, never shown)
+SECTION_NAMES = tuple(f"region {r}, section {s}" for r in range(1, REGIONS + 1)
+                      for s in range(1, SECTIONS_PER_REGION + 1))
 
 
 def section_position(region: int, section: int) -> tuple[float, float]:
@@ -61,6 +65,24 @@ def mountain_graph() -> nx.Graph:
     for a, b in DOTTED_PATHS:
         graph.add_edge(a, b, kind="path")
     return nx.freeze(graph)
+
+
+def neighbour_names(sid: str) -> str:
+    """The sections next to ``sid`` in words, those of its own region first, for a tooltip.
+
+    Each one is named on its own ("section 2, section 3 and section 1 of region 2") rather
+    than as a list of numbers, which would read like coordinates.
+
+    >>> neighbour_names("1.4")
+    'section 2, section 5 and section 1 of region 2'
+    """
+    nodes = mountain_graph().nodes
+    home = nodes[sid]["region"]
+    near = sorted((nodes[n]["region"] != home, nodes[n]["region"], nodes[n]["section"])
+                  for n in mountain_graph().neighbors(sid))
+    words = [f"section {section}" + (f" of region {region}" if away else "")
+             for away, region, section in near]
+    return ", ".join(words[:-1]) + " and " + words[-1]
 
 
 #: neighbours of each section by index: the rules' hot path

@@ -207,8 +207,9 @@ def never_offered(state, action) -> IllegalAction:
         return IllegalAction(f"There is no animal called {action['animal']!r} to hand in.",
                              "Animal Boards")
     if kind in ("trap", "pick_section"):
-        return IllegalAction(f"There is no section {action['section']!r} on the mountain: six "
-                             "regions of six sections, written like 2.4.", "Mountain")
+        return IllegalAction(f"There is no section {action['section']!r} on the mountain. In "
+                             "code a section is written region.section: '2.4' is region 2, "
+                             "section 4.", "Mountain")
     if kind in ("place_guide", "relocate_guide", "pick_region"):
         return IllegalAction(f"There is no region {action['region']}; the regions are 1 to 6.",
                              "Mountain")

@@ -27,9 +27,9 @@ from .actions import (
 )
 from .board import (
     ADJACENT,
-    REGION_OF,
     REGION_SECTIONS,
     SECTION_INDEX,
+    SECTION_NAMES,
     SECTION_NUMBER,
     SECTIONS,
     mountain_graph,
@@ -369,8 +369,8 @@ class NangaParbatState(State):
         kind = self.mountain[i]
         mountain = list(self.mountain)
         mountain[i] = HIKER + player
-        lines = [f"{self._name()} traps {describe(kind)} in region {REGION_OF[i]}, section "
-                 f"{SECTION_NUMBER[i]}, and a hiker takes its place."]
+        lines = [f"{self._name()} traps {describe(kind)} in {SECTION_NAMES[i]}, and a hiker "
+                 "takes its place."]
         scores = self.scores
         if kind == RED_PANDA:
             if scores[player] <= scores[1 - player]:
@@ -457,8 +457,9 @@ class NangaParbatState(State):
             mountain = list(self.mountain)
             mountain[a], mountain[b] = mountain[b], mountain[a]
             changes["mountain"] = tuple(mountain)
-            line = (f"{self._name()} activates a {name}: {describe(self.mountain[a])} in {SECTIONS[a]} "
-                    f"and {describe(self.mountain[b])} in {SECTIONS[b]} swap places.")
+            line = (f"{self._name()} activates a {name}: {describe(self.mountain[a])} "
+                    f"({SECTION_NAMES[a]}) and {describe(self.mountain[b])} ({SECTION_NAMES[b]}) "
+                    "swap places.")
         state = self._evolve((line,), phase=back, pending=None,
                              ready=_bump_kind(self.ready, player, kind, -1),
                              used=_bump_kind(self.used, player, kind, 1), **changes)

@@ -21,7 +21,15 @@ from .actions import (
     RELOCATE_GUIDE,
     TRAP,
 )
-from .board import DOTTED_PATHS, REGION_ORIGINS, SECTION_INDEX, SECTIONS, mountain_graph
+from .board import (
+    DOTTED_PATHS,
+    REGION_ORIGINS,
+    SECTION_INDEX,
+    SECTION_NAMES,
+    SECTIONS,
+    mountain_graph,
+    neighbour_names,
+)
 from .components import (
     ACTIVATIONS,
     ANIMAL_COLORS,
@@ -40,7 +48,7 @@ from .components import (
     SCORE_TRACK,
 )
 from .refusals import pending_task
-from .rules import CAMP, HIKER, chart_index
+from .rules import CAMP, HIKER, chart_index, describe
 
 MOUNTAIN_X, MOUNTAIN_Y = 11.6, 0.8
 CHART_X, CHART_Y = 1.5, 0.7
@@ -119,11 +127,7 @@ LINKS = [{"id": f"path-{a}-{b}", "source": a, "target": b, "style": "path",
           "tooltip": "Dotted path: these sections count as adjacent"} for a, b in DOTTED_PATHS]
 
 
-def _neighbour_text(sid: str) -> str:
-    return ", ".join(sorted(mountain_graph().neighbors(sid)))
-
-
-NEIGHBOURS = {sid: _neighbour_text(sid) for sid in SECTIONS}
+NEIGHBOURS = {sid: neighbour_names(sid) for sid in SECTIONS}
 
 
 def _occupant(code: int) -> str:
@@ -137,14 +141,14 @@ def _sections(state) -> list[dict]:
     if state.pending is not None and state.pending[0] not in ("different", "same", "yak"):
         chosen = set(state.pending[2])
     spaces = []
-    for i, sid in enumerate(SECTIONS):
+    for i, (sid, name) in enumerate(zip(SECTIONS, SECTION_NAMES, strict=True)):
         x, y = _section_xy(sid)
         region, number = sid.split(".")
         space = {"id": sid, "shape": "rect", "x": x, "y": y, "w": 0.92, "h": 0.92,
                  "fill": "#f4f7fa" if int(region) != state.guide else "#fff6cf",
                  "label": number, "label_pos": "corner", "size": SMALL_TEXT,
-                 "tooltip": f"Region {region}, section {number}: {_occupant(state.mountain[i])}. "
-                            f"Adjacent: {NEIGHBOURS[sid]}"}
+                 "tooltip": f"{name.capitalize()}: {_occupant(state.mountain[i])}. "
+                            f"Next to {NEIGHBOURS[sid]}."}
         if i in chosen:
             space["selected"] = True
         spaces.append(space)
@@ -202,7 +206,7 @@ def _pieces(state) -> list[dict]:
         pieces.append({"id": f"marker-{player}", "at": f"score-{score % SCORE_TRACK}",
                        "kind": "score", "shape": "circle", "color": PLAYER_COLORS[player],
                        "size": 0.24, "label": "+" if score >= SCORE_TRACK else "",
-                       "tooltip": f"{PLAYER_NAMES[player]}: {score} points"})
+                       "tooltip": f"{PLAYER_NAMES[player]}: {score} point{'s' * (score != 1)}"})
     return pieces
 
 
@@ -266,13 +270,21 @@ def _status(state) -> str:
         return (f"Turn {state.turn}, {name}: claim a spot on the points chart, activate an "
                 "animal, or end the turn.")
     what, column, picks, _ = state.pending
-    done = ""
-    if picks:
-        if what in ("different", "same"):
-            done = " Handed in so far: " + ", ".join(ANIMAL_NAMES[ANIMALS[k]] for k, _ in picks) + "."
-        elif what != "yak":
-            done = " Chosen so far: " + ", ".join(SECTIONS[i] for i in picks) + "."
-    return f"{name}: {pending_task(what, column)}.{done}"
+    return f"{name}: {pending_task(what, column)}.{_picked_so_far(state, what, picks)}"
+
+
+def _picked_so_far(state, what: str, picks: tuple) -> str:
+    """The picks of an unfinished claim or activation, in words: the animals handed in, the
+    number of hikers chosen for camps (the board outlines them: a list of places would
+    make the status line too long), or the one piece chosen for a swap and where it stands."""
+    if not picks or what == "yak":
+        return ""
+    if what in ("different", "same"):
+        return " Handed in so far: " + ", ".join(ANIMAL_NAMES[ANIMALS[k]] for k, _ in picks) + "."
+    if what == "camps":
+        return f" Chosen so far: {len(picks)} (outlined on the board)."
+    first = picks[0]
+    return f" Chosen so far: {describe(state.mountain[first])} in {SECTION_NAMES[first]}."
 
 
 def build_view(state, viewer: int | None = None) -> dict:
