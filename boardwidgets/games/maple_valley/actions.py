@@ -3,7 +3,8 @@
 Cards are named by their card name: copies of one card are alike, so a hand or a display
 needs no more. A Starting Friend is played with the travel type chosen for the turn; a
 trail step names the trail and what pays for it (the Friend's type, a Map, or a Patch).
-A Festivity spot is its card's name and the spot's number among the spots in play.
+A Festivity spot is its card's name and the spot's number among the spots in play (its
+words give its row and its place in the row instead: the card shows no numbers).
 """
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from .components import (
     OUTPOSTS,
     PATCHES,
     STARTING,
+    spot_words,
 )
 from .costs import PAYMENTS
 
@@ -77,7 +79,7 @@ DISCARD_FAVOUR = {name: Action.make("discard_favour", f"discard the {name} Favou
                   for name in sorted(FAVOURS)}
 GIVE_FAVOUR = {name: Action.make("give_favour", f"trade away the {name} Favour", card=name)
                for name in sorted(FAVOURS)}
-SUPPLY = {(festivity, spot): Action.make("supply", f"put a marker on {festivity}, spot {spot + 1}",
+SUPPLY = {(festivity, spot): Action.make("supply", f"put a marker on {spot_words(festivity, spot)}",
                                          festivity=festivity, spot=spot)
           for festivity in sorted(FESTIVITIES) for spot in range(MAX_SPOTS)}
 TRADE = tuple(Action.make("trade", f"make trade {i + 1} of this Outpost", trade=i) for i in range(MAX_TRADES))

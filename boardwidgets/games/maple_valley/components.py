@@ -87,6 +87,24 @@ def travels(friend: str) -> tuple[str, ...]:
     return (FRIENDS[friend]["travel"],)
 
 
+#: a spot's place in its row of a Festivity card, by the row's length
+ROW_PLACES = {1: ("",), 2: ("left ", "right "), 3: ("left ", "middle ", "right ")}
+
+
+def spot_words(festivity: str, spot: int) -> str:
+    """A Festivity spot as a pupil finds it on the card: "the Picnic's left Food spot in row 1".
+
+    The rules number a card's spots in reading order, row by row; the card shows no numbers,
+    so the words give the row (counted from the top), the place in the row and the category.
+    """
+    for number, row in enumerate(FESTIVITIES[festivity]["rows"], 1):
+        if spot < len(row):
+            return (f"the {festivity}'s {ROW_PLACES[len(row)][spot]}{CATEGORY_NAMES[row[spot]]} "
+                    f"spot in row {number}")
+        spot -= len(row)
+    return f"a spot the {festivity} does not have"
+
+
 def resource_words(items) -> str:
     """"2 Clay and 1 Bug": resources (or cost and gain items) as a pupil reads them."""
     tally = Counter(items)

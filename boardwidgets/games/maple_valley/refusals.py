@@ -68,7 +68,8 @@ def _travel(state, task, action):
     _, friend_type, phase, used, _ = state.turn
     here = state.at[player]
     if trail not in TRAILS_AT[here]:
-        return IllegalAction(f"{trail_name(trail).capitalize()} does not leave {NAME[here]}.", TRAVEL_RULE)
+        return IllegalAction(f"You are at {NAME[here]}, and {trail_name(trail)} does not leave it.",
+                             TRAVEL_RULE)
     if trail in used:
         return IllegalAction("No trail may be travelled twice in one turn (BACKTRACKING).", TRAVEL_RULE)
     if by == "friend":

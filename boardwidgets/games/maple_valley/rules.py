@@ -100,6 +100,7 @@ from .components import (
     SUN_TILES,
     deck,
     resource_words,
+    spot_words,
     travels,
 )
 from .components import OUTPOSTS as OUTPOST_CARDS
@@ -742,7 +743,7 @@ class MapleValleyState(AgendaState):
         occupants = self.spots[f]
         self.spots = replaced(self.spots, f, replaced(occupants, spot, player))
         self.markers = replaced(self.markers, player, self.markers[player] - 1)
-        self._say(f"{self._name(player)} supplies the {name} (spot {spot + 1}).")
+        self._say(f"{self._name(player)} puts a marker on {spot_words(name, spot)}.")
         if None not in self.spots[f]:
             self._push(("event", f, player))
 
@@ -801,7 +802,8 @@ class MapleValleyState(AgendaState):
             self._pay(player, [item for item in effect["give"] if item != "favour"])
             return
         kind = "patch" if effect["kind"] == "patch_draw" else "favour"
-        self._say(f"{self._name(player)} spends {n} to draw {n} {kind.capitalize()} card(s) and keep one.")
+        cards = f"{kind.capitalize()}{'' if n == 1 else 'es' if kind == 'patch' else 's'}"
+        self._say(f"{self._name(player)} spends {n} to draw {n} {cards} and keep one.")
         self._pay(player, [effect["spend"]] * n, ("draw_keep", player, kind, n))
 
     def _run_draw_keep(self, task) -> None:

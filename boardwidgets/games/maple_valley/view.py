@@ -87,6 +87,7 @@ from .components import (
     RESOURCES,
     STARTING,
     resource_words,
+    spot_words,
     travels,
 )
 from .components import OUTPOSTS as OUTPOST_CARDS
@@ -437,9 +438,9 @@ def _festivities(state) -> tuple[list[dict], float]:
         for r, row in enumerate(rows):
             for c, category in enumerate(row):
                 who = state.spots[f][i]
-                words = f"Spot {i + 1}: {CATEGORY_NAMES[category]}"
-                if who is not None:
-                    words += f", {state.game.player_name(who)}'s marker"
+                words = spot_words(name, i)
+                words = words[0].upper() + words[1:] + (
+                    ": empty" if who is None else f": {state.game.player_name(who)}'s marker")
                 spaces.append({"id": f"spot:{f}:{i}", "shape": "circle", "x": _r(x0 + 0.6 + c * SPOT_DX),
                                "y": _r(STRIP_TOP + ROW_Y0 + r * ROW_DY), "r": SPOT_R,
                                "fill": CATEGORY_COLORS[category], "icon": ICON[category], "tooltip": words})
@@ -692,7 +693,10 @@ def _status(state) -> str:
     if kind == "take":
         return head + f"{name}: take a {task[2].capitalize()} from the display."
     if kind == "supply":
-        which = "any" if task[2] == "any" else f"a {CATEGORY_NAMES[task[2]]}"
+        which = "any"
+        if task[2] != "any":
+            category = CATEGORY_NAMES[task[2]]
+            which = f"{'an' if category[0] in 'AEIOU' else 'a'} {category}"
         return head + f"{name}: put a marker on {which} spot of a Festivity."
     if kind == "drop_patch":
         return head + f"{name} has five Patches: discard one."

@@ -9,7 +9,7 @@ Grove's Water trail (``t03``) the Bug site.
 import pytest
 
 import boardwidgets as bw
-from boardwidgets.games.maple_valley.components import PATCHES, SLOT
+from boardwidgets.games.maple_valley.components import PATCHES, SLOT, spot_words
 from boardwidgets.games.maple_valley.rules import festivity_spots
 
 from .scenarios import act, position
@@ -113,6 +113,9 @@ def test_travel_must_leave_and_use_the_friends_type():
     assert refusal.rule == "TRAVEL" and "leave" in refusal.reason
     refusal = state.explain({"kind": "travel", "trail": "t06", "by": "friend"})  # the Village's Water trail
     assert "Forest" in refusal.reason and "Map" in refusal.reason
+    refusal = state.explain({"kind": "travel", "trail": LOOKOUT_GROVE, "by": "friend"})
+    assert refusal.reason == ("You are at the Village, and the Forest trail between the Lookout and "
+                              "the Flower Grove does not leave it.")
 
 
 def test_maps_before_the_run_and_returning_home():
@@ -332,6 +335,24 @@ def test_tambourine_supplies_the_square_dance_without_its_event():
     assert all(festivity_spots(f, 3)[s] == "entertainment" for f, s in options)
     refusal = state.explain({"kind": "supply", "festivity": "Square Dance", "spot": 4})
     assert "category" in refusal.reason
+
+
+def test_a_festivity_spot_is_named_by_its_row_and_its_place_in_the_row():
+    """The card shows no spot numbers: words name the category, the row and the place in it."""
+    assert spot_words("Picnic", 5) == "the Picnic's left Food spot in row 3"
+    assert spot_words("Picnic", 7) == "the Picnic's Food spot in row 4"  # alone in its row
+    assert spot_words("Gift Swap", 9) == "a spot the Gift Swap does not have"  # never offered
+    state = square_dance(spots={"Square Dance": [1, 2, None, 1, None, 2, None]})
+    state = act(act(state, "dawdle", card="Acorn Hunt"), "craft", card="Tambourine")
+    assert state.view()["status"].endswith("put a marker on an Entertainment spot of a Festivity.")
+    assert [str(a) for a in state.legal_actions()] == [
+        "put a marker on the Parade's right Entertainment spot in row 1",
+        "put a marker on the Parade's right Entertainment spot in row 2",
+        "put a marker on the Picnic's right Entertainment spot in row 2"]
+    state = act(state, "supply", festivity="Parade", spot=2)
+    assert state.log[-1] == "Rabbit puts a marker on the Parade's right Entertainment spot in row 1."
+    tooltip = next(s["tooltip"] for s in state.view()["spaces"] if s["id"] == "spot:1:2")
+    assert tooltip == "The Parade's right Entertainment spot in row 1: Rabbit's marker"
 
 
 def test_the_last_marker_runs_the_event_finisher_first():
