@@ -10,12 +10,18 @@ each other around the builder (``sector`` and the next). What an action works on
 beside the prospector is a **spot**, named by the tile: a land diamond's half
 (``"L07/0"``), a triangle (``"T03"``), a river diamond's bank (``"R02/L"``, left
 looking upstream) or its water (``"R02"``). There are 110 spots in the game.
+
+Those names are the engine's: the words of an action are a pupil's. A direction is the way
+it points on the board ("walk ↗ up to the right"), a spot what its tile shows ("pan
+rivergold on the tundra riverbank", "hunt the animal at the bear cave"). Where two actions
+on offer would read the same, the state adds the way to each spot (``places.told_apart``).
 """
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
 from ...core.actions import Action
+from . import lattice
 from .components import (
     EVENT_NAMES,
     ITEM_NAMES,
@@ -27,6 +33,7 @@ from .components import (
     WARE_NAMES,
     a_ware,
 )
+from .places import spot_where
 
 MODES = ("foot", "horse", "boat")
 #: the direction numbers of a crossing from one bank of an intersection to the other, and of
@@ -44,32 +51,35 @@ def _step_label(direction: int, mode: str) -> str:
         return f"{verb} across the river"
     if direction == TO_POST:
         return f"{verb} to the waterfall post"
-    return f"{verb} one edge ({direction * 60} degrees)"
+    return f"{verb} {lattice.heading(60 * direction)}"
 
 
 STEP = {(d, mode): Action.make("step", _step_label(d, mode), dir=d, mode=mode)
         for mode in MODES for d in range(TO_POST + 1)}
 STOP = Action.make("stop", "stop moving")
-LAY = tuple(Action.make("lay", f"lay the river diamond through face {k}", sector=k) for k in range(6))
-PAN = {spot: Action.make("pan", f"pan rivergold at {spot}", spot=spot) for spot in SPOTS}
+LAY = tuple(Action.make("lay", f"lay the river diamond {lattice.heading(lattice.bisector(k))}", sector=k)
+            for k in range(6))
+PAN = {spot: Action.make("pan", f"pan rivergold {spot_where(spot)}", spot=spot) for spot in SPOTS}
 #: mining with no dynamite, with the crate, with a stick; "both" is never allowed (l.193), but a
 #: player may ask, and is told why not
 DYNAMITE = {"none": "", "crate": " with the crate of dynamite", "stick": " with a stick of dynamite",
             "both": " with the crate and a stick"}
-MINE = {(spot, dyn): Action.make("mine", f"mine mountaingold at {spot}{words}", spot=spot, dynamite=dyn)
+MINE = {(spot, dyn): Action.make("mine", f"mine mountaingold {spot_where(spot)}{words}", spot=spot,
+                                 dynamite=dyn)
         for spot in SPOTS for dyn, words in DYNAMITE.items()}
-FISH = {spot: Action.make("fish", f"fish at {spot}", spot=spot) for spot in SPOTS}
-HUNT = {spot: Action.make("hunt", f"hunt the animal at {spot}", spot=spot) for spot in SPOTS}
-CHOP = {spot: Action.make("chop", f"cut down a tree at {spot}", spot=spot) for spot in SPOTS}
-EVENT = {(spot, pay): Action.make("event", f"an event at {spot}, for {pay.replace('+', ' and ')}",
+FISH = {spot: Action.make("fish", f"fish {spot_where(spot)}", spot=spot) for spot in SPOTS}
+HUNT = {spot: Action.make("hunt", f"hunt the animal {spot_where(spot)}", spot=spot) for spot in SPOTS}
+CHOP = {spot: Action.make("chop", f"cut down a tree {spot_where(spot)}", spot=spot) for spot in SPOTS}
+EVENT = {(spot, pay): Action.make("event", f"an event {spot_where(spot)}, for {pay.replace('+', ' and ')}",
                                   spot=spot, pay=pay)
          for spot in SPOTS for pay in EVENT_PAYMENTS}
 #: on a triangle's "?", the event marker the player picks after looking at them all
 PICK = {event: Action.make("pick", f"take {name}", event=event) for event, name in EVENT_NAMES.items()}
 BUILD = {work: Action.make("build", f"build a {work} here", work=work) for work in ("fishtrap", "sawmill")}
-BUILD_MINE = {spot: Action.make("build", f"build a mine for {spot}", work="mine", spot=spot)
+BUILD_MINE = {spot: Action.make("build", f"build a mine {spot_where(spot)}", work="mine", spot=spot)
               for spot in SPOTS}
-CANAL = tuple(Action.make("canal", f"dig a canal between faces {k} and {(k + 1) % 6}", sector=k)
+#: a canal crosses the edge between its two faces, which leaves the builder in direction k + 1
+CANAL = tuple(Action.make("canal", f"dig a canal {lattice.heading(60 * (k + 1))}", sector=k)
               for k in range(6))
 WHISKEY = {use: Action.make("whiskey", f"drink a whiskey for an extra {use}", use=use)
            for use in ("move", "action")}

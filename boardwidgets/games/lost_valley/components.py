@@ -80,3 +80,13 @@ RIVER_TILES = {tile["id"]: tile for tile in TILES["river"]}
 LAND_TILES = {tile["id"]: tile for tile in TILES["land"]}
 TRIANGLES = {tile["id"]: tile for tile in TILES["triangles"]}
 SPRING = TILES["spring"]["id"]
+#: each spot's tile half: a river diamond's bank, a land diamond's half or a triangle
+SPOT_HALF = {**{f"{t}/{side}": tile["left" if side == "L" else "right"]
+                for t, tile in RIVER_TILES.items() for side in "LR"},
+             **{f"{t}/{k}": half for t, tile in LAND_TILES.items() for k, half in enumerate(tile["halves"])},
+             **TRIANGLES}
+
+
+def half_of(spot: str) -> dict:
+    """The tile half a spot names (a river diamond's water has no half: ``{}``)."""
+    return SPOT_HALF.get(spot, {})

@@ -19,8 +19,7 @@ from __future__ import annotations
 import zlib
 
 from .board import POST, place_name
-from .components import BACKPACK, CART_SPACE, END_MARKERS, FOUND, GOLD, RIVER_TILES, SPACE
-from .rules import half_of
+from .components import BACKPACK, CART_SPACE, END_MARKERS, FOUND, GOLD, RIVER_TILES, SPACE, half_of
 
 MEAN = {kind: sum(values) / len(values) for kind, values in GOLD.items()}
 #: the backpack's most useful load, one unit at a time with its worth in nuggets: first what
@@ -56,21 +55,42 @@ WHIM_TURNS = 6
 PATIENCE, IMPATIENCE = 200, 50.0  # past turn 200, the whim grows by a nugget every 50 turns
 SCALE = 3.0
 UNIT = "nuggets"
+#: what a move does for each part of the estimate that it makes grow, in a pupil's words (a
+#: move that only follows the whim has no reason to give: the agent says it looks best)
+GAINS = {"bag": "it puts gold in the bag", "load": "it packs materials that pay for gold",
+         "gear": "it brings a useful ware", "gold": "it brings gold within reach",
+         "ground": "it heads for unexplored ground", "food": "it heads for water with fish, for food",
+         "home": "it heads home to the waterfall post with ten gold markers",
+         "buying": "it pays for a useful ware", "trading": "it drops an offer that does not pay"}
 
 
 def worth(state, player: int) -> float:
     """The nuggets ``player`` can expect, from what everyone sees."""
-    value = sum(MEAN[kind] for kind, _ in state.bags[player])
-    value += packed(state, player)
-    value += sum(WARE.get(FOUND.get(item, item), 0.0) for item in state.gear[player])
+    return total(worth_parts(state, player))
+
+
+def worth_parts(state, player: int) -> dict[str, float]:
+    """The nuggets ``player`` can expect, part by part (``GAINS`` names each): the reason for
+    a move names the part it makes grow most."""
     distance = state.layout.distances_from(state.at[player], boat=state.has(player, "boat"))
-    value += BESIDE * gold_in_reach(state, player, distance) + exploring(state, distance)
-    if not state.packs[player][0]:
-        value += food_in_reach(state, distance)
-    value += whim(state.turn, state.at[player])
-    if len(state.bags[player]) >= END_MARKERS:
-        value += HOME * HOMEWARD ** distance.get(POST, 0)
-    return value + buying(state, player) + trading(state, player)
+    homeward = len(state.bags[player]) >= END_MARKERS
+    return {"bag": sum(MEAN[kind] for kind, _ in state.bags[player]),
+            "load": packed(state, player),
+            "gear": sum(WARE.get(FOUND.get(item, item), 0.0) for item in state.gear[player]),
+            "gold": BESIDE * gold_in_reach(state, player, distance),
+            "ground": exploring(state, distance),
+            "food": 0.0 if state.packs[player][0] else food_in_reach(state, distance),
+            "whim": whim(state.turn, state.at[player]),
+            "home": HOME * HOMEWARD ** distance.get(POST, 0) if homeward else 0.0,
+            "buying": buying(state, player),
+            "trading": trading(state, player)}
+
+
+def total(parts: dict[str, float]) -> float:
+    """The parts of ``worth_parts`` added up, always in the same order (so the same sum)."""
+    value = parts["bag"] + parts["load"] + parts["gear"] + (parts["gold"] + parts["ground"])
+    value = value + parts["food"] + parts["whim"] + parts["home"]
+    return value + parts["buying"] + parts["trading"]
 
 
 def buying(state, player: int) -> float:
@@ -210,10 +230,12 @@ def ending(state, leader: int) -> float:
     return bonus * PULL ** (min(end) + UPRIVER * len(state.decks["river"])) if end else 0.0
 
 
-def reason(state, action) -> str | None:
-    """The move in gold terms: how the expected nuggets change."""
+def reason(state, action) -> tuple[str, str] | None:
+    """The move in gold terms, when it raises the expected nuggets: in words, what it does
+    for the part that grows most; in the detail, the nuggets before and after."""
     player = state.to_move
-    before, after = worth(state, player), worth(state.apply(action), player)
-    if after > before:
-        return f"it brings the expected gold from {before:.1f} to {after:.1f} nuggets"
-    return None
+    before, after = worth_parts(state, player), worth_parts(state.apply(action), player)
+    grown = max(after, key=lambda part: after[part] - before[part])
+    if total(after) <= total(before) or grown not in GAINS:
+        return None
+    return GAINS[grown], f"expected gold from {total(before):.1f} to {total(after):.1f} nuggets"

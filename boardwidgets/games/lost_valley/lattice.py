@@ -14,6 +14,9 @@ face ``k`` around it lies between directions ``k`` and ``k + 1``. A river diamon
 river runs along its long diagonal, which leaves its acute corner along the middle
 of one face, at ``30 + 60 k`` degrees: so no lattice edge ever runs along the river,
 and every edge at a river intersection lies on one bank or the other.
+
+A pupil never reads a direction's number: on the board (the table edge at the bottom) each
+angle is one of the eight ways a child points, with its arrow (``heading``).
 """
 from __future__ import annotations
 
@@ -25,6 +28,10 @@ Face = tuple[int, int, int]
 #: the six lattice directions, counterclockwise from 0 degrees
 DIRECTIONS: tuple[Vertex, ...] = ((1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1), (1, -1))
 ROW_HEIGHT = math.sqrt(3) / 2
+#: the eight ways a child points on the board, counterclockwise from "right", 45 degrees apart:
+#: the six lattice directions and the six middles of faces each fall on a different one
+HEADINGS = ("→ right", "↗ up to the right", "↑ up", "↖ up to the left", "← left", "↙ down to the left",
+            "↓ down", "↘ down to the right")
 
 
 def point(vertex: Vertex) -> tuple[float, float]:
@@ -104,6 +111,17 @@ def diamond_from(vertex: Vertex, k: int) -> dict:
     first = sector_face(vertex, k)
     faces = (first, across(first, right, left)) if in_valley(first) else (None, None)
     return {"start": vertex, "end": step(right, k + 1), "right": right, "left": left, "faces": faces}
+
+
+def heading(degrees: float) -> str:
+    """An angle (counterclockwise, the table edge at the bottom) as a pupil says it, with its
+    arrow: 60 -> "↗ up to the right", 270 -> "↓ down"."""
+    return HEADINGS[round((degrees % 360) / 45) % 8]
+
+
+def heading_to(start: tuple[float, float], end: tuple[float, float]) -> str:
+    """The way from one point (lattice units, ``point``) to another, as a pupil says it."""
+    return heading(math.degrees(math.atan2(end[1] - start[1], end[0] - start[0])))
 
 
 def bisector(k: int) -> float:

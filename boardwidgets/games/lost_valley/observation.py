@@ -64,8 +64,8 @@ from .components import (
     TRIANGLES,
     WARES,
     WORKS,
+    half_of,
 )
-from .rules import half_of
 
 MAX_PLAYERS = 4
 RADIUS = 3

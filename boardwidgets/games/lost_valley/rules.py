@@ -96,7 +96,9 @@ from .components import (
     WORK_COSTS,
     WORKS,
     a_ware,
+    half_of,
 )
+from .places import banks_words, place_words, told_apart
 
 #: how many edges a move may take, by the way of moving and the kind of its edges (l.62-65)
 REACH = {("foot", "land"): 1, ("foot", "river"): 2, ("horse", "land"): 2, ("horse", "river"): 2,
@@ -297,7 +299,7 @@ class LostValleyState(AgendaState):
         task = self.agenda[-1]
         kind = task[0]
         if kind == "main":
-            return self._main_choices()
+            return told_apart(self, self._main_choices())
         if kind == "move":
             return self._move_choices(task)
         if kind == "lay":
@@ -537,7 +539,7 @@ class LostValleyState(AgendaState):
         if face in self.layout.river_faces:
             return "river"
         tile = self.layout.faces[face]
-        return SPOT_HALF[tile]["terrain"] if tile in SPOT_HALF else None
+        return half_of(tile).get("terrain")
 
     # -- buying and trading ----------------------------------------------------------------------
     def shops(self, player: int) -> tuple[str, ...]:
@@ -821,8 +823,8 @@ class LostValleyState(AgendaState):
         tile, *rest = self.decks["river"]
         self.decks = {**self.decks, "river": tuple(rest)}
         self.layout = self.layout.with_river(sector, tile)
-        self._say("A river diamond is laid: the river now rises at "
-                  f"{self._where(place_name(self.layout.river_end))}.")
+        way = lattice.heading(lattice.bisector(sector))
+        self._say(f"A river diamond is laid {way}, {banks_words(tile)}.")
         self._onto_the_banks(self.layout.river_end)
         data = RIVER_TILES[tile]
         for bank in ("L", "R"):
@@ -1084,11 +1086,7 @@ class LostValleyState(AgendaState):
 
     # -- small helpers ---------------------------------------------------------------------------
     def _where(self, place: str) -> str:
-        if place == POST:
-            return "the waterfall post"
-        vertex, side = parse_place(place)
-        bank = {"L": " (left bank)", "R": " (right bank)"}.get(side, "")
-        return f"intersection {vertex[0]},{vertex[1]}{bank}"
+        return place_words(self.layout, place)
 
     def _add(self, player: int, **amounts: int) -> None:
         pack = tuple(n + amounts.get(m, 0) for m, n in zip(MATERIALS, self.packs[player], strict=True))
@@ -1115,17 +1113,6 @@ WAYS_PAST = {"foot": "walks", "horse": "rides", "boat": "rows"}
 def price(ware: str, shop: str) -> tuple[int, int]:
     """What a ware costs: nuggets and X, or at the still's barter, two X paid in kind."""
     return (0, STILL_PRICE) if shop == BARTER else PRICES[ware]
-
-
-def half_of(spot: str) -> dict:
-    """The tile half a spot names (a river diamond's water has no half: ``{}``)."""
-    return SPOT_HALF.get(spot, {})
-
-
-SPOT_HALF = {**{f"{t}/{side}": tile["left" if side == "L" else "right"]
-                for t, tile in RIVER_TILES.items() for side in "LR"},
-             **{f"{t}/{k}": half for t, tile in LAND_TILES.items() for k, half in enumerate(tile["halves"])},
-             **TRIANGLES}
 
 
 def _without(items: tuple, item: str) -> tuple:

@@ -63,7 +63,6 @@ from .components import (
     END_MARKERS,
     GEAR,
     ITEM_NAMES,
-    LAND_TILES,
     MATERIALS,
     RIVER_TILES,
     SPACE,
@@ -72,13 +71,14 @@ from .components import (
     WARES,
     WORKS,
     a_ware,
+    half_of,
 )
+from .places import BANKS, place_words
 
 # -- looks ------------------------------------------------------------------------------------------
 #: fills carry their own colours (the widget dims them in a dark theme): dark enough forest
 #: for white text, a pale tundra and lake for black
 TERRAIN_FILLS = {"forest": "#4f8f4a", "mountain": "#a08f7c", "tundra": "#dcd29e", "lake": "#8cc4ec"}
-TERRAIN_WORDS = {"forest": "forest", "mountain": "mountain", "tundra": "tundra", "lake": "lake"}
 WATER_FILL, CANAL_FILL, POST_FILL, SPRING_FILL = "#2f7fd0", "#8fcbf2", "#c49a5a", "#d3f0fc"
 PLACE_FILL, CANDIDATE_FILL, DIG_FILL, CLEAR = "#fbf6e9", "#e6f2fa", "#a9d8f5", "rgba(0,0,0,0)"
 RIVERGOLD_COLOR, MOUNTAINGOLD_COLOR = "#7ed957", "#cfd4da"
@@ -183,30 +183,19 @@ def _symbols(half: dict, fish: bool = False) -> str:
     return ", ".join(words) or "no symbols"
 
 
-def _half_of(spot: str) -> dict:
-    """The tile data of a spot: a river bank, a land half or a triangle."""
-    tile, _, part = spot.partition("/")
-    if tile in RIVER_TILES:
-        return RIVER_TILES[tile]["left" if part == "L" else "right"]
-    if tile in LAND_TILES:
-        return LAND_TILES[tile]["halves"][int(part)]
-    return TRIANGLES[tile]
-
-
 def _spot_tooltip(state, spot: str) -> str:
+    """What a spot is, in a pupil's words: "The river's left bank: tundra; 1 rivergold
+    circle", "Bear cave: forest; game", "Lake: fish", "The river: no fish"."""
     tile, _, part = spot.partition("/")
     if tile in RIVER_TILES and not part:
-        fish = RIVER_TILES[tile]["fish"]
-        return f"{spot}: the river{', fish' if fish else ', no fish'}"
-    half = _half_of(spot)
-    terrain = TERRAIN_WORDS.get(half["terrain"], half["terrain"])
-    if part in ("L", "R"):
-        name = f"{tile}, {'left' if part == 'L' else 'right'} bank"
+        return f"The river: {'fish' if RIVER_TILES[tile]['fish'] else 'no fish'}"
+    half = half_of(spot)
+    if part in BANKS:
+        text = f"The river's {BANKS[part]} bank: {half['terrain']}; {_symbols(half)}"
     elif tile in TRIANGLES:
-        name = f"{TRIANGLES[tile]['name']} ({tile})"
+        text = f"{TRIANGLES[tile]['name']}: {half['terrain']}; {_symbols(half)}"
     else:
-        name = spot
-    text = f"{name}: {terrain}; {_symbols(half)}"
+        text = f"{half['terrain'].capitalize()}: {_symbols(half)}"
     if spot in state.mines:
         text += "; a mine"
     return text
@@ -277,7 +266,7 @@ def _tiles(state) -> tuple[list[dict], list[dict], dict[str, list]]:
         points = _face_points(face)
         feature = FEATURE_ICONS.get(TRIANGLES.get(tile, {}).get("feature"))
         extra = {"icon": feature, "icon_size": 0.26, "icon_color": ICON_DARK} if feature else {}
-        decor.append(_decor(f"pic:{tile}", points, TERRAIN_FILLS[_half_of(tile)["terrain"]], **extra))
+        decor.append(_decor(f"pic:{tile}", points, TERRAIN_FILLS[half_of(tile)["terrain"]], **extra))
         spaces.append(_spot_space(state, tile, points))
         slots[tile] = _face_slots(points)
     return decor, spaces, slots
@@ -333,14 +322,6 @@ def _place_xy(state, place: str) -> tuple[float, float]:
     return x + BANK_OFFSET * dx, y + BANK_OFFSET * dy
 
 
-def _where(place: str) -> str:
-    if place == POST:
-        return "the waterfall post"
-    vertex, side = parse_place(place)
-    bank = {"L": ", left bank", "R": ", right bank"}.get(side, "")
-    return f"intersection {vertex[0]},{vertex[1]}{bank}"
-
-
 def _places(state, selected: set[str]) -> tuple[list[dict], dict[str, tuple[float, float]]]:
     """A small disc for every place a prospector can stand on (the post is its tile)."""
     spaces, where = [], {POST: _place_xy(state, POST)}
@@ -349,7 +330,7 @@ def _places(state, selected: set[str]) -> tuple[list[dict], dict[str, tuple[floa
             continue
         x, y = where[place] = _place_xy(state, place)
         vertex, _ = parse_place(place)
-        tip = _where(place).capitalize()
+        tip = place_words(state.layout, place).capitalize()
         work = state.works.get(vertex)
         if work:
             tip += f": a {work}"
@@ -426,7 +407,8 @@ def _prospectors(state) -> list[dict]:
             name = state.game.player_name(p)
             piece = {"id": f"prospector-{p}", "at": f"place:{place}", "kind": "prospector",
                      "shape": "circle", "color": state.game.player_colors[p], "icon": ICON["prospector"],
-                     "size": PROSPECTOR_SIZE, "tooltip": f"{name}'s prospector, at {_where(place)}"}
+                     "size": PROSPECTOR_SIZE,
+                     "tooltip": f"{name}'s prospector, at {place_words(state.layout, place)}"}
             if dx or dy:
                 piece.update(dx=dx, dy=dy)
             pieces.append(piece)
@@ -492,7 +474,7 @@ def _works(state, where: dict[str, tuple[float, float]]) -> list[dict]:
         pieces.append({"id": f"work-{name}", "at": f"place:{anchor}", "kind": "work", "shape": "square",
                        "color": WORK_COLOR, "icon": ICON.get(work, ICON["mine"]), "icon_color": ICON_DARK,
                        "size": WORK_SIZE, "dx": _r(x - ax), "dy": _r(y - ay),
-                       "tooltip": f"A {work} at intersection {vertex[0]},{vertex[1]}"})
+                       "tooltip": f"A {work} at {place_words(state.layout, name)}"})
     return pieces
 
 
@@ -509,9 +491,10 @@ def _ice(state) -> list[dict]:
     if state.ice < 0:
         return [{**piece, "at": "place:post", "dx": 0.25, "dy": -0.25,
                  "tooltip": "The ice block reached the waterfall post"}]
-    tile = river[state.ice][2]
-    return [{**piece, "at": f"spot:{tile}",
-             "tooltip": f"The ice block, on river diamond {tile}: {state.ice} more between it and the post"}]
+    more = f"{state.ice} more river diamond{'s' if state.ice != 1 else ''} between it and the post"
+    return [{**piece, "at": f"spot:{river[state.ice][2]}",
+             "tooltip": f"The ice block, on the river: {more}" if state.ice else
+             "The ice block, on the river diamond next to the post"}]
 
 
 # -- panels -------------------------------------------------------------------------------------------
@@ -537,7 +520,7 @@ def _bag_items(state, p: int, viewer) -> list[dict]:
               "muted": not bag,
               "tooltip": f"Bring {END_MARKERS} to the waterfall post to end the game; the most nuggets wins"}]
     if bag and shows_bag(state, p, viewer):
-        values = "; ".join(f"{GOLD_WORDS[kind]} " + ", ".join(str(v) for k, v in bag if k == kind)
+        values = "; ".join(f"{GOLD_WORDS[kind]} " + " + ".join(str(v) for k, v in bag if k == kind)
                            for kind in GOLD_WORDS if kinds[kind])
         item = {"id": f"p{p}-nuggets", "label": f"Nuggets in the bag: {state.nuggets(p)} ({values})",
                 "icon": ICON["gold"], "color": "#f2c230"}
@@ -585,7 +568,7 @@ def _items_words(items) -> str:
 
 def _player_panel(state, p: int, viewer) -> dict:
     name, color = state.game.player_name(p), state.game.player_colors[p]
-    items = [{"id": f"p{p}-where", "label": f"At {_where(state.at[p])}", "color": color,
+    items = [{"id": f"p{p}-where", "label": f"At {place_words(state.layout, state.at[p])}", "color": color,
               "icon": ICON["prospector"]}]
     if p == state.active and not state.is_over:
         items.append({"id": f"p{p}-phases", "label": _phase_words(state),
@@ -847,7 +830,7 @@ def _spot_candidates(state, spot: str) -> list:
     if tile in RIVER_TILES and "/" not in spot:
         return [FISH[spot]]
     kinds = {marker[0] for marker in state.markers.get(spot, ())}
-    terrain = _half_of(spot)["terrain"]
+    terrain = half_of(spot)["terrain"]
     found = []
     if "river" in kinds:
         found.append(PAN[spot])

@@ -72,3 +72,14 @@ def test_computer_players_alone_bring_the_game_to_its_end():
                 break
             match.act(match.agents[match.state.to_move].choose(match.state))
         assert match.state.is_over and match.state.layout.spring is not None
+
+
+def test_the_reason_for_a_move_says_in_words_what_it_does_and_keeps_the_numbers_apart():
+    state = position(river=[(1, "R01")], markers={"R01/L": [("river", 2)]}, at={0: "0,1"})
+    assert heuristic.reason(state, A.PAN["R01/L"]) == ("it puts gold in the bag",
+                                                       "expected gold from 5.6 to 6.1 nuggets")
+    assert heuristic.reason(state, A.STEP[1, "foot"])[0] == "it heads for unexplored ground"
+    assert heuristic.reason(state, A.FISH["R01"])[0] == "it packs materials that pay for gold"  # food
+    assert heuristic.reason(state, A.END_TURN) is None  # nothing gained: the agent says it looks best
+    assert not any(char.isdigit() for why in heuristic.GAINS.values() for char in why)
+    assert heuristic.total(heuristic.worth_parts(state, 0)) == heuristic.worth(state, 0)

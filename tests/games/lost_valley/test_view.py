@@ -223,7 +223,7 @@ def test_a_river_diamond_is_drawn_as_two_banks_and_its_water():
         picture = spaces[f"pic:{tile}/L"]
         assert picture["decor"] and picture["fill"] in TERRAIN_FILLS.values()
         assert spaces[f"pic:{tile}"]["fill"] == WATER_FILL
-        assert "the river" in spaces[f"spot:{tile}"]["tooltip"]
+        assert spaces[f"spot:{tile}"]["tooltip"].startswith("The river:")
         assert "bank:" in spaces[f"spot:{tile}/L"]["tooltip"]
     for vertex, (upstream, _) in state.layout.flow.items():
         name = f"{vertex[0]},{vertex[1]}"
