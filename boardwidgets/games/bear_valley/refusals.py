@@ -11,7 +11,8 @@ that decides it.
 from __future__ import annotations
 
 from ...core.errors import IllegalAction
-from .components import DIRECTION_NAMES, DIRECTIONS, OVERLAY_NAMES, WATER_KINDS
+from .actions import SURFACE
+from .components import DIRECTION_NAMES, DIRECTIONS, OVERLAY_NAMES, TOKENS, WATER_KINDS
 
 #: phase -> (what must be chosen, its rule, the kinds of action that answer it)
 CHOICES = {
@@ -48,7 +49,21 @@ def refusal(state, action) -> IllegalAction:
 
 
 def never_offered(state, action) -> IllegalAction:
-    return IllegalAction(f"Bear Valley never allows {action.to_json()}.", "Bear Valley")
+    """A move written in code with a value the game does not have (a click never makes one):
+    the values there are, in the words code uses and a pupil's."""
+    if action.get("direction") is not None:
+        ways = ", ".join(f"{code} ({words})" for code, words in DIRECTION_NAMES.items())
+        return IllegalAction(f"There is no direction {action['direction']!r}: the six are {ways}.", "Moving")
+    if action.get("rotation") is not None:
+        return IllegalAction("A card is laid as printed (rotation 0) or turned half a turn (rotation 3).",
+                             "Exploring")
+    if action.get("card") is not None:
+        caves = ", ".join(f"{card} ({str(SURFACE[card]).removeprefix('surface at ')})" for card in SURFACE)
+        return IllegalAction(f"A dive surfaces at a Cave card: {caves}.", "Flashlight")
+    if action.get("token") is not None:
+        return IllegalAction(f"There is no token {action['token']!r}: the tokens are {', '.join(TOKENS)}.",
+                             "Equipment and Gold")
+    return IllegalAction("Bear Valley has no such move.", "Bear Valley")
 
 
 def _refuse_answer(state, action) -> IllegalAction:

@@ -20,8 +20,10 @@ The unexplored hexes a step may go to are pale "?" hexes ("new:q,r"), ``quiet``
 spaces: they come and go with the player to move, so the last move never marks them. A strip
 above the map shows the Wilderness deck (its size only: the order is hidden
 from everyone) and a drawn card that waits for a decision, both ways up when
-the choice is how to lay it. No card id is part of the view, except the
-Cave cards' ids that the "surface" actions name.
+the choice is how to lay it. No card id and no coordinate is in the view's
+words: places are named by their cards ("the Hedge (the top-left side)"),
+directions as the board shows them; only the JSON of a "surface" action holds
+a Cave card's id.
 
 Colours follow Nanga Parbat's conventions for light and dark themes: fills
 carry their own colours (the widget dims them in a dark theme and writes

@@ -348,3 +348,14 @@ def test_each_cave_has_a_name_that_its_surface_move_and_the_log_use():
     assert load(3, "advanced").new_game(seed=1).card_words("W14") == "a Wilderness (Echo Cave) card (3 exits)"
     basic = load(3).new_game(seed=1)
     assert basic.card_words("W14") == "a Wilderness card (3 exits)", "no Caves in the basic game"
+
+
+def test_a_move_written_with_a_value_the_game_lacks_is_told_the_values_there_are():
+    """Only code can ask for a direction or a token the game does not have: the refusal lists
+    the ones there are, in the words code uses and a pupil's."""
+    state = load(3).new_game(seed=1)
+    direction = state.explain({"kind": "explore", "direction": "N"})
+    assert direction.rule == "Moving" and "NE (up to the right)" in direction.reason
+    assert "rotation 3" in state.explain({"kind": "orient", "rotation": 2}).reason
+    assert "W14 (the Echo Cave)" in state.explain({"kind": "surface", "card": "W99"}).reason
+    assert "picnic_basket" in state.explain({"kind": "take", "token": "axe"}).reason
