@@ -504,7 +504,7 @@ class FireballIslandState(AgendaState):
             self._say(f"{self._name(mover)} cannot move from {PLACE[here]}: no way on is open.")
             return
         if goal < count:
-            self._say(f"No way of {count} spaces is open: {self._name(mover)} moves {goal}.")
+            self._say(f"No way of {count} spaces is open: {self._name(mover)} moves only {_spaces(goal)}.")
         retrace = tuple(reversed(self.last_path[mover][:-1])) if back else ()
         self.agenda.append(("move", mover, chooser, path, goal, retrace, back))
 
@@ -674,7 +674,7 @@ class FireballIslandState(AgendaState):
         elif card in AHEAD:
             self._move_ahead(player, AHEAD[card])
         elif card in BACK:
-            self._say(f"{self._name(self.active)} must move back {BACK[card]}.")
+            self._say(f"{self._name(self.active)} must move back {_spaces(BACK[card])}.")
             self._begin_move(self.active, player, BACK[card], back=True)
         elif card == "reroll":
             self.agenda.pop()  # the window on the roll
@@ -702,7 +702,7 @@ class FireballIslandState(AgendaState):
         self.agenda.pop()  # the start window
         self.agenda.pop()  # the roll
         mover = self.active
-        self._say(f"{self._name(mover)} moves ahead {count} instead of rolling.")
+        self._say(f"{self._name(mover)} moves ahead {_spaces(count)} instead of rolling.")
         self._begin_move(mover, mover, count)
 
     def _take_card(self, player: int, victim: int) -> None:
@@ -745,6 +745,10 @@ class FireballIslandState(AgendaState):
 
 def _cards(count: int) -> str:
     return "a card" if count == 1 else f"{count} cards"
+
+
+def _spaces(count: int) -> str:
+    return f"{count} space{'s' if count != 1 else ''}"
 
 
 STEP_NODE = {action["to"]: node for node, action in STEP.items()}

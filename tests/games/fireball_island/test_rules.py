@@ -828,7 +828,7 @@ def test_move_ahead_instead_of_rolling():
     state = scenario(at={0: "wt3"}, hands={0: ["ahead5"]}, start_window=[0])
     rng = data(state)["rng"]
     state = play(state, "play ahead5")
-    assert "Blue moves ahead 5 instead of rolling." in state.log
+    assert "Blue moves ahead 5 spaces instead of rolling." in state.log
     state = play(state, "step wt4")
     assert where(state, 0) == "wt8"
     assert data(state)["rng"] == rng and not any("rolls" in line for line in state.log)
@@ -865,7 +865,7 @@ def test_move_back_before_the_roll_retraces_the_last_path():
     state = scenario(at={0: "wt9"}, hands={1: ["back2"]}, start_window=[1], rolls=[2],
                      last_path={0: ["c1s2", "c1s1", "wt8", "wt9"]})
     state = play(state, "play back2")
-    assert "Blue must move back 2." in state.log
+    assert "Blue must move back 2 spaces." in state.log
     assert where(state, 0) == "c1s1"  # back the way Blue came, not down to wt7
     assert top(state)["task"] == "main" and state.to_move == 0
     state = play(state, "roll")
@@ -930,7 +930,7 @@ def test_after_a_rolled_one_the_move_back_comes_after_the_fireball():
     state = play(state, "play back1")
     assert where(state, 0) == "wt4"
     fire = next(i for i, line in enumerate(state.log) if "hits Green" in line)
-    back = state.log.index("Blue must move back 1.")
+    back = state.log.index("Blue must move back 1 space.")
     assert fire < back
 
 

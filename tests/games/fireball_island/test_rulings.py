@@ -400,7 +400,7 @@ def test_situation_move_back_before_and_after_the_roll():
     before = state
     state = play(state, "play back1")
     assert where(state, 0) == "wt6"
-    assert new_lines(before, state) == ["Yellow plays Move Back 1.", "Blue must move back 1.",
+    assert new_lines(before, state) == ["Yellow plays Move Back 1.", "Blue must move back 1 space.",
                                         "Blue stops on Witchlord Trail.", "Yellow's turn."]
 
 
