@@ -50,6 +50,7 @@ case "${1:-}" in
   test)
     setup_python
     setup_chromium
+    "$PY" -m tests.axe  # the accessibility checker the board tests run (npm registry, pinned)
     shift
     # one worker per core; a module (a notebook's cells, too) stays on one worker, in order
     exec "$PY" -m pytest -n "${BOARDWIDGETS_TEST_WORKERS:-auto}" --dist loadscope --no-loadscope-reorder "$@"

@@ -1,8 +1,8 @@
 """Colours as a browser computes them: parse, composite and compare (WCAG contrast).
 
-Shared by the board's JavaScript tests (tests/widget/test_board_js.py) and the
-JupyterLab test (tests/test_browser.py), which both check that the board reads
-well in the light and the dark theme.
+Shared by the board's JavaScript tests (tests/widget/test_board_js.py), the
+JupyterLab test (tests/test_browser.py) and the boards' test (tests/test_projector.py),
+which all check that the board reads well in the light and the dark theme.
 """
 from __future__ import annotations
 
@@ -10,7 +10,9 @@ import re
 
 
 def parse_color(text: str) -> tuple[float, float, float, float]:
-    """``rgb()``, ``rgba()`` or ``color(srgb ...)`` -> (r, g, b, alpha), channels 0..1."""
+    """``#rrggbb``, ``rgb()``, ``rgba()`` or ``color(srgb ...)`` -> (r, g, b, alpha), channels 0..1."""
+    if re.fullmatch(r"#[0-9a-fA-F]{6}", text):
+        return (*(int(text[i:i + 2], 16) / 255 for i in (1, 3, 5)), 1.0)
     numbers = [float(n) for n in re.findall(r"[-+]?\d*\.?\d+(?:e[-+]?\d+)?", text)]
     if text.startswith("color(srgb"):
         r, g, b, *alpha = numbers
@@ -49,23 +51,11 @@ COLOURS = """root => {
     };
     return {
         root: css('.bw-root', 'backgroundColor'), status: css('.bw-status', 'color'),
-        error: css('.bw-error', 'color'), svg: css('svg.bw-svg', 'backgroundColor'),
-        tint: css('svg.bw-svg', 'backgroundImage'),
-        caption: css('.bw-caption', 'fill'),
-        outline: css('.bw-spaces g.bw-space:not(.bw-target) .bw-outline', 'stroke'),
-        target: css('.bw-spaces g.bw-space.bw-target .bw-outline', 'stroke'),
-        spaces: css('.bw-spaces', 'filter'), panel: css('.bw-panel', 'backgroundColor'),
+        error: css('.bw-error', 'color'), errorBg: css('.bw-error', 'backgroundColor'),
+        board: css('.bw-board', 'backgroundColor'), caption: css('.bw-caption', 'fill'),
+        captionHalo: css('.bw-caption', 'stroke'), panel: css('.bw-panel', 'backgroundColor'),
         ring: css('.bw-swatch-ring', 'stroke'), item: css('.bw-item', 'color'),
-        muted: css('.bw-count', 'color'), log: css('.bw-log', 'backgroundColor'),
+        muted: css('.bw-item.bw-muted', 'color'), log: css('.bw-log', 'backgroundColor'),
         logText: css('.bw-log li', 'color'),
     };
 }"""
-
-
-def dimmed(color: tuple, css_filter: str) -> tuple:
-    """``color`` after the CSS ``brightness()`` the SVG group applies, if any."""
-    found = re.search(r"brightness\(([\d.]+)\)", css_filter)
-    factor = float(found.group(1)) if found else 1.0
-    return (*(c * factor for c in color[:3]), color[3])
-
-

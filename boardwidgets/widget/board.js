@@ -2,11 +2,26 @@
 // reports clicks to Python. It knows nothing about any particular game.
 // All text is set with textContent and every attribute with setAttribute;
 // nothing received is ever evaluated or parsed as HTML.
+//
+// The widget is built for a class reading a projector: everything a pupil must
+// see to play (the status line, the moves on offer, their own panel) fits in
+// one screen. The board sits in a frame sized to the screen's height; the zoom
+// enlarges the board inside that frame, which then pans, while the status line
+// and the buttons stay where they are.
 
 const SVG = "http://www.w3.org/2000/svg";
 const ICON_BOX = 512;  // icon paths are drawn in a 512 x 512 box
 const MIN_SCALE = 0.5, MAX_SCALE = 3, ZOOM_STEP = 1.25;
 const ROLE_BADGES = { you: "you", computer: "computer", person: "player" };
+const GAP = 10;             // between the board and a column of panels (px)
+const SIDE_MIN = 250, SIDE_MAX = 360;  // the column of panels beside the board (px)
+const MIN_FRAME = 240;      // the board's frame is never shorter than this (px)
+const DRAG = 5;             // a press that moves further than this pans the board (px)
+
+// The two inks of every mark that must stand out from whatever it is drawn on (WCAG 1.4.11):
+// a target's dashes take whichever of these reads better on the fill under them (at least
+// 3.2:1 on any colour); a recent move's amber band comes with a dark keyline beside it.
+const RING_DARK = "#0a2a66", RING_LIGHT = "#cfe3ff";
 
 function svgEl(tag, attrs = {}) {
   const node = document.createElementNS(SVG, tag);
@@ -32,15 +47,55 @@ function num(value, fallback = 0) {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
 
-// Black or white, whichever reads better on a "#rrggbb" fill.
-function textColorFor(fill) {
-  const m = /^#([0-9a-f]{6})$/i.exec(fill || "");
-  if (!m) return "#111";
+// -- colours --------------------------------------------------------------------------------
+function rgbOf(color) {
+  const m = /^#([0-9a-f]{6})$/i.exec(color || "");
+  if (!m) return null;
   const v = parseInt(m[1], 16);
-  const lum = 0.299 * ((v >> 16) & 255) + 0.587 * ((v >> 8) & 255) + 0.114 * (v & 255);
-  return lum > 150 ? "#111" : "#fff";
+  return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 }
 
+function luminance(rgb) {
+  const [r, g, b] = rgb.map((c) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+function contrast(a, b) {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+// Of two inks, the one that reads better on `fill` (a "#rrggbb" colour; others count as light).
+function inkFor(fill, dark, light) {
+  const rgb = rgbOf(fill);
+  if (!rgb) return dark;
+  return contrast(rgbOf(dark), rgb) >= contrast(rgbOf(light), rgb) ? dark : light;
+}
+
+// Black or white text, whichever has more contrast on the fill (never less than 4.58:1).
+function textColorFor(fill) {
+  return inkFor(fill, "#000000", "#ffffff");
+}
+
+// A colour for a dark theme that the game did not choose itself: the same hue, darker.
+function dimmed(color) {
+  const rgb = rgbOf(color);
+  if (!rgb) return color;
+  return "#" + rgb.map((c) => Math.round(c * 0.5).toString(16).padStart(2, "0")).join("");
+}
+
+// Whether the page around the widget is dark: JupyterLab marks its body; VS Code too.
+function pageIsDark() {
+  const body = document.body;
+  if (!body) return false;
+  if (body.dataset.jpThemeLight !== undefined) return body.dataset.jpThemeLight === "false";
+  return body.classList.contains("vscode-dark") || body.classList.contains("vscode-high-contrast");
+}
+
+// -- shapes ---------------------------------------------------------------------------------
 function centre(space) {
   if (space.shape === "polygon" && Array.isArray(space.points) && space.points.length) {
     const n = space.points.length;
@@ -113,6 +168,18 @@ function addTitle(node, text) {
   node.appendChild(title);
 }
 
+// The nearest ancestor that scrolls vertically (JupyterLab's notebook), whose height is the
+// screen the board must fit; the window when there is none.
+function screenHeight(el) {
+  for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
+    const overflow = getComputedStyle(node).overflowY;
+    if ((overflow === "auto" || overflow === "scroll") && node.clientHeight > 0) {
+      return Math.min(node.clientHeight, window.innerHeight);
+    }
+  }
+  return window.innerHeight;
+}
+
 class Board {
   constructor(model, el) {
     this.model = model;
@@ -124,9 +191,16 @@ class Board {
     this.askedLog = false;
     this.icons = {};
     this.scale = 1;
+    this.dark = pageIsDark();
+    this.openPanels = new Map();  // the panels a person opened or closed: id -> open
     this.root = htmlEl("div", "bw-root");
     this.root.tabIndex = -1;
+
+    // what a pupil reads first: who plays, what to do now, why a click was refused, the moves
+    // that are buttons; all of it above the board, where the eye is
+    this.header = htmlEl("div", "bw-header");
     this.players = htmlEl("div", "bw-players");
+    this.statusRow = htmlEl("div", "bw-status-row");
     this.status = htmlEl("div", "bw-status");
     this.status.setAttribute("data-testid", "status");
     this.status.setAttribute("aria-live", "polite");
@@ -135,46 +209,61 @@ class Board {
     this.waiting.setAttribute("aria-live", "polite");
     this.waitingText = htmlEl("span", "bw-waiting-text");
     this.waiting.append(htmlEl("span", "bw-spinner"), this.waitingText);
-    // why the computer made the moves on display, one line each
-    this.reasons = htmlEl("ul", "bw-reasons");
-    this.reasons.setAttribute("data-testid", "reasons");
-    this.reasons.setAttribute("aria-label", "Why the computer moved");
+    this.statusRow.append(this.status, this.waiting);
     this.error = htmlEl("div", "bw-error");
     this.error.setAttribute("data-testid", "error");
     this.error.setAttribute("role", "alert");
+    this.actions = htmlEl("div", "bw-actions");
+    this.header.append(this.players, this.statusRow, this.error, this.actions);
+
     this.review = htmlEl("div", "bw-review");
     this.review.setAttribute("data-testid", "review");
     this.main = htmlEl("div", "bw-main");
-    this.boardBox = htmlEl("div", "bw-board");
+    this.frame = htmlEl("div", "bw-board");
+    this.frame.setAttribute("data-testid", "frame");
     this.panels = htmlEl("div", "bw-panels");
-    this.main.append(this.boardBox, this.panels);
-    this.controls = htmlEl("div", "bw-controls");
-    this.actions = htmlEl("div", "bw-actions");
-    this.controls.append(this.actions, this.zoomButtons());
+    this.main.append(this.frame, this.panels);
+    this.toolbar = htmlEl("div", "bw-controls");
+    this.commands = htmlEl("div", "bw-commands");
+    this.toolbar.append(this.commands, this.zoomButtons());
     this.log = htmlEl("ol", "bw-log");
     this.log.setAttribute("data-testid", "log");
     this.log.setAttribute("aria-label", "Game log");
+    this.log.tabIndex = 0;  // it scrolls: the keyboard must reach it too
     this.menu = htmlEl("div", "bw-menu");
     this.menu.setAttribute("role", "menu");
     this.menu.hidden = true;
-    this.root.append(this.players, this.status, this.waiting, this.reasons, this.error, this.review,
-                     this.main,
-                     this.controls, this.log, this.menu);
+    this.root.append(this.header, this.review, this.main, this.toolbar, this.log, this.menu);
     el.appendChild(this.root);
+
     this.onKey = (event) => { if (event.key === "Escape") this.closeMenu(); };
     this.onOutside = (event) => {
       if (!this.menu.hidden && !this.menu.contains(event.target)) this.closeMenu();
     };
     this.root.addEventListener("keydown", this.onKey);
     document.addEventListener("pointerdown", this.onOutside, true);
-    // The log's line boxes are only known once it is laid out (the page may
-    // render before the cell is attached) and change with the zoom.
-    this.logResize = new ResizeObserver(() => this.alignLogTop());
-    this.logResize.observe(this.log);
+    this.panBoard();
+    // the frame follows the cell's width and the screen's height; the log's line boxes are
+    // only known once it is laid out (the page may render before the cell is attached)
+    this.resized = new ResizeObserver(() => { this.fit(); this.alignLogTop(); });
+    this.resized.observe(this.root);
+    this.onWindow = () => this.fit();
+    window.addEventListener("resize", this.onWindow);
+    // JupyterLab switches themes by changing an attribute of the page's body
+    this.themeWatch = new MutationObserver(() => {
+      const dark = pageIsDark();
+      if (dark !== this.dark && this.view) { this.dark = dark; this.draw(); }
+    });
+    if (document.body) {
+      this.themeWatch.observe(document.body, { attributes: true,
+                                               attributeFilter: ["data-jp-theme-light", "class"] });
+    }
   }
 
   destroy() {
-    this.logResize.disconnect();
+    this.resized.disconnect();
+    this.themeWatch.disconnect();
+    window.removeEventListener("resize", this.onWindow);
     document.removeEventListener("pointerdown", this.onOutside, true);
     this.root.removeEventListener("keydown", this.onKey);
   }
@@ -205,7 +294,15 @@ class Board {
 
   showNotice(text) {
     this.error.textContent = text;
-    this.error.hidden = false;
+    this.error.hidden = !text;
+    if (text) this.keepInView(this.header);
+  }
+
+  // A refusal is read where the eye is: if the status line has scrolled out of sight (a click
+  // near the bottom of a tall page), bring it back.
+  keepInView(node) {
+    const box = node.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) node.scrollIntoView({ block: "nearest" });
   }
 
   // Read the target ids from the element when it is used, so that what is
@@ -217,6 +314,8 @@ class Board {
     else if (node.dataset.element) this.send({ type: "click", on: node.dataset.element });
   }
 
+  // `label` is what the element shows or is; a target's words are added to it, so that
+  // what a screen reader announces starts with what the eye reads (WCAG 2.5.3)
   makeInteractive(node, element, targets, label) {
     node.dataset.element = element;
     if (targets.length) {
@@ -224,10 +323,17 @@ class Board {
       node.classList.add("bw-target");
       node.setAttribute("tabindex", "0");
       node.setAttribute("role", "button");
-      node.setAttribute("aria-label", targets.map((t) => t.label).join("; ") || label || element);
+      const moves = targets.map((t) => t.label).filter(Boolean).join("; ");
+      const name = label && moves && !moves.toLowerCase().includes(label.toLowerCase())
+        ? `${label}: ${moves}` : moves || label || "a move";
+      node.setAttribute("aria-label", name);
       if (targets.length > 1) node.setAttribute("aria-haspopup", "menu");
     }
-    node.addEventListener("click", (event) => { event.stopPropagation(); this.activate(node); });
+    node.addEventListener("click", (event) => {
+      event.stopPropagation();
+      if (this.panned) return;  // the end of a drag that panned the board, not a click
+      this.activate(node);
+    });
     node.addEventListener("keydown", (event) => {
       if (event.key === "Enter" || event.key === " ") {
         event.preventDefault();
@@ -249,7 +355,7 @@ class Board {
     }
     const box = this.root.getBoundingClientRect();
     const at = anchor.getBoundingClientRect();
-    this.menu.style.left = `${Math.max(0, at.left - box.left)}px`;
+    this.menu.style.left = `${Math.max(0, Math.min(at.left - box.left, box.width - 220))}px`;
     this.menu.style.top = `${at.bottom - box.top + 4}px`;
     this.menu.hidden = false;
     const first = this.menu.querySelector("button");
@@ -278,6 +384,7 @@ class Board {
     this.recent = new Set(Array.isArray(this.view.recent) ? this.view.recent : []);
     this.takeLog();
     this.draw();
+    if (this.view.error) this.keepInView(this.header);
   }
 
   // Keep the first log_from lines (and the notes placed among them) and add the
@@ -312,11 +419,12 @@ class Board {
   }
 
   setScale(scale) {
+    const before = this.scale;
     this.scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, num(scale, 1)));
-    this.root.style.setProperty("--bw-scale", String(this.scale));
     this.root.classList.toggle("bw-zoomed", this.scale > 1);
     this.zoomOut.disabled = this.scale <= MIN_SCALE;
     this.zoomIn.disabled = this.scale >= MAX_SCALE;
+    if (this.svg && before !== this.scale) this.sizeBoard(before);
   }
 
   // The zoom is the page's own business: it changes a trait, it sends no message.
@@ -328,31 +436,37 @@ class Board {
     this.model.save_changes();
   }
 
-  // -- drawing ---------------------------------------------------------------
-  drawReasons() {
-    const reasons = Array.isArray(this.view.reasons) ? this.view.reasons : [];
-    this.reasons.replaceChildren(...reasons.map((r) => htmlEl("li", "", `${r.player}: ${r.text}`)));
-    this.reasons.hidden = reasons.length === 0;
+  // -- the colours of the theme ------------------------------------------------------------
+  // A fill as drawn in the page's theme: in a dark theme, the game's own dark colour for it
+  // (the view's `dark` palette), else the same hue darker.
+  paint(color) {
+    if (!this.dark || !color) return color;
+    const palette = this.view.dark && typeof this.view.dark === "object" ? this.view.dark : {};
+    const chosen = palette[color];
+    return typeof chosen === "string" ? chosen : dimmed(color);
   }
 
+  // -- drawing ---------------------------------------------------------------
   draw() {
     const focused = document.activeElement && this.root.contains(document.activeElement)
       ? document.activeElement.dataset.element || document.activeElement.dataset.command : null;
     const view = this.view;
     this.root.classList.toggle("bw-waiting", Boolean(view.waiting));
     this.root.classList.toggle("bw-reviewing", Boolean(view.review));
+    this.root.classList.toggle("bw-dark", this.dark);
     this.drawPlayers();
     this.status.textContent = view.status || "";
     this.waitingText.textContent = view.waiting || "";
     this.waiting.hidden = !view.waiting;
     this.error.textContent = view.error || "";
     this.error.hidden = !view.error;
-    this.drawReasons();
     this.drawReview();
     this.drawBoard();
     this.drawPanels();
-    this.drawControls();
+    this.drawActions();
+    this.drawCommands();
     this.drawLog();
+    this.fit();
     if (focused) this.refocus(focused);
   }
 
@@ -408,9 +522,16 @@ class Board {
     this.review.append(back, slider, forward, text, live);
   }
 
-  drawBoard() {
+  viewBox() {
     const vb = Array.isArray(this.view.viewbox) && this.view.viewbox.length === 4
       ? this.view.viewbox.map((v) => num(v)) : [0, 0, 10, 10];
+    if (!(vb[2] > 0)) vb[2] = 10;
+    if (!(vb[3] > 0)) vb[3] = 10;
+    return vb;
+  }
+
+  drawBoard() {
+    const vb = this.viewBox();
     const svg = svgEl("svg", { viewBox: vb.join(" "), "data-testid": "board",
                                role: "group", "aria-label": this.view.title || "board" });
     svg.classList.add("bw-svg");
@@ -436,14 +557,30 @@ class Board {
       links.appendChild(line);
     }
     const stacks = new Map();
+    const turn = (this.view.players || []).find((p) => p.to_move);
     for (const piece of this.view.pieces || []) {
       const space = byId.get(piece.at);
       if (!space) continue;
       const n = stacks.get(piece.at) || 0;
       stacks.set(piece.at, n + 1);
-      pieces.appendChild(this.drawPiece(piece, space, n));
+      pieces.appendChild(this.drawPiece(piece, space, n, turn));
     }
-    this.boardBox.replaceChildren(svg);
+    // the new board takes the old one's size and scroll, so that a zoomed board stays where
+    // the person panned it (fit() sizes it again if the board changed shape)
+    const { scrollLeft, scrollTop } = this.frame;
+    if (this.svg) {
+      svg.style.width = this.svg.style.width;
+      svg.style.height = this.svg.style.height;
+    }
+    this.svg = svg;
+    this.frame.replaceChildren(svg);
+    this.frame.scrollLeft = scrollLeft;
+    this.frame.scrollTop = scrollTop;
+  }
+
+  // The fill a space is drawn with, in this theme.
+  fillOf(space) {
+    return this.paint(space.fill || "#f4f4f4");
   }
 
   drawSpace(space, corners) {
@@ -451,64 +588,88 @@ class Board {
     const group = svgEl("g", { class: "bw-space" });
     group.dataset.space = space.id;
     const element = `space:${space.id}`;
+    const fill = this.fillOf(space);
+    const targets = space.decor ? [] : this.targetsOn.get(element) || [];
     if (space.shape !== "text") {
       const extra = { w: space.w, h: space.h, points: space.points };
-      if (this.recent.has(element)) {
-        // underneath the outline, so only its outer half shows, as a halo
-        // that leaves the target and selection outlines readable on top
-        const mark = shapeElement(space.shape, cx, cy, spaceSize(space), extra);
-        mark.classList.add("bw-recent-mark");
-        group.appendChild(mark);
-      }
-      const outline = shapeElement(space.shape, cx, cy, spaceSize(space), extra);
-      outline.setAttribute("fill", space.fill || "#f4f4f4");
-      outline.classList.add("bw-outline");
+      const outline = () => shapeElement(space.shape, cx, cy, spaceSize(space), extra);
+      if (this.recent.has(element)) group.append(...this.recentMark(outline));
+      const body = outline();
+      body.setAttribute("fill", fill);
+      body.classList.add("bw-outline");
       if (space.selected) group.classList.add("bw-selected");
-      group.appendChild(outline);
+      group.appendChild(body);
+      if (targets.length) {
+        // the moves on offer: dashes in whichever blue reads on this fill
+        const ring = outline();
+        ring.classList.add("bw-ring");
+        ring.setAttribute("stroke", inkFor(fill, RING_DARK, RING_LIGHT));
+        group.appendChild(ring);
+      }
     }
     const icon = this.icons[space.icon];
     if (typeof icon === "string" && space.shape !== "text") {
       const side = num(space.icon_size, space.shape === "rect"
         ? 0.7 * Math.min(num(space.w, 1), num(space.h, 1)) : 1.2 * spaceSize(space));
-      group.appendChild(iconElement(icon, cx, cy, side,
-                                    space.icon_color || textColorFor(space.fill)));
+      group.appendChild(iconElement(icon, cx, cy, side, this.iconInk(space.icon_color, fill)));
     }
     if (space.label) {
-      const label = this.spaceLabel(space, cx, cy);
+      const label = this.spaceLabel(space, cx, cy, fill);
       (label.classList.contains("bw-corner-label") ? corners : group).appendChild(label);
     }
     addTitle(group, space.tooltip);
     if (!space.decor) {
       if (this.recent.has(element)) group.classList.add("bw-recent");
-      this.makeInteractive(group, element, this.targetsOn.get(element) || [], space.label);
+      this.makeInteractive(group, element, targets, space.label || space.tooltip);
     }
     return group;
   }
 
+  // The game's colour for an icon if it reads on the fill, else black or white.
+  iconInk(color, fill) {
+    const ink = this.paint(color);
+    const rgb = rgbOf(ink), under = rgbOf(fill);
+    if (ink && (!rgb || !under || contrast(rgb, under) >= 3)) return ink;
+    return textColorFor(fill);
+  }
+
+  // What the latest move changed: a thin amber band with a dark keyline along its outside,
+  // under the outline, so it reads on any fill and leaves the space itself uncovered.
+  recentMark(outline) {
+    const keyline = outline();
+    keyline.setAttribute("class", "bw-recent-mark bw-recent-keyline");
+    const band = outline();
+    band.setAttribute("class", "bw-recent-mark bw-recent-band");
+    return [keyline, band];
+  }
+
   // In schema 2 a label's size is its exact font size, in the corner too.
-  spaceLabel(space, cx, cy) {
+  spaceLabel(space, cx, cy, fill) {
     const corner = space.label_pos === "corner" && space.shape === "rect";
     const size = num(space.size, corner ? 0.26 : space.shape === "text" ? 0.35 : spaceSize(space) * 0.7);
     const text = svgEl("text", { x: cx, y: cy, "font-size": size, "text-anchor": "middle",
                                  "dominant-baseline": "central",
                                  class: space.shape === "text" ? "bw-caption" : "bw-label" });
-    if (space.shape !== "text") text.setAttribute("fill", textColorFor(space.fill));
+    if (space.shape !== "text") text.setAttribute("fill", textColorFor(fill));
     if (corner) {
       const inset = Math.min(0.05, size * 0.2);
       text.setAttribute("x", cx - num(space.w, 1) / 2 + inset);
       text.setAttribute("y", cy - num(space.h, 1) / 2 + inset + size / 2);
       text.setAttribute("text-anchor", "start");
       // a halo of the space's own colour where a piece runs under the number
-      text.setAttribute("stroke", space.fill || "#f4f4f4");
+      text.setAttribute("stroke", fill);
       text.setAttribute("stroke-width", size * 0.25);
       text.classList.add("bw-corner-label");
       text.dataset.labelFor = space.id;
+    } else if (space.shape === "text") {
+      // a caption may lie over anything: a halo of the board's own colour keeps it readable
+      text.setAttribute("stroke-width", size * 0.28);
     }
     text.textContent = space.label;
     return text;
   }
 
-  drawPiece(piece, space, index) {
+  drawPiece(piece, space, index, turn) {
     let [cx, cy] = centre(space);
     const size = num(piece.size, 0.3);
     if (piece.dx !== undefined || piece.dy !== undefined) {
@@ -520,12 +681,21 @@ class Board {
     const group = svgEl("g", { class: `bw-piece bw-piece-${piece.kind || "piece"}` });
     group.dataset.piece = piece.id;
     const element = `piece:${piece.id}`;
+    // a square reaches 1.41 x its size: rings go round its corners
+    const reach = piece.shape === "square" ? size * Math.SQRT2 : size;
+    const ring = (r) => svgEl("circle", { cx, cy, r });
+    const mine = turn && piece.owner !== undefined && piece.owner !== null && piece.owner === turn.index;
+    if (mine) {
+      // the seat to move, on the board too: a broad ring of its colour round its pieces
+      group.classList.add("bw-turn");
+      const halo = ring(reach * 1.32);
+      halo.setAttribute("class", "bw-turn-ring");
+      halo.setAttribute("stroke", piece.color || turn.color || "#888");
+      group.appendChild(halo);
+    }
     if (this.recent.has(element)) {
       group.classList.add("bw-recent");
-      // a ring clear of the body's corners (a square reaches 1.41 x its size)
-      const reach = piece.shape === "square" ? size * Math.SQRT2 : size;
-      group.appendChild(svgEl("circle", { cx, cy, r: reach + size * 0.3, class: "bw-recent-mark",
-                                          "stroke-width": size * 0.22 }));
+      group.append(...this.recentMark(() => ring(reach * (mine ? 1.62 : 1.2))));
     }
     const body = shapeElement(piece.shape, cx, cy, size);
     body.setAttribute("fill", piece.color || "#888");
@@ -543,23 +713,73 @@ class Board {
     }
     addTitle(group, piece.tooltip);
     const targets = this.targetsOn.get(element) || [];
-    if (targets.length) this.makeInteractive(group, element, targets, piece.tooltip);
-    else group.classList.add("bw-passive");  // clicks fall through to the space below
+    if (targets.length) {
+      const offer = ring(reach * 1.15);
+      offer.classList.add("bw-ring");
+      offer.setAttribute("stroke", inkFor(this.fillOf(space), RING_DARK, RING_LIGHT));
+      group.appendChild(offer);
+      this.makeInteractive(group, element, targets, piece.tooltip);
+    } else {
+      group.classList.add("bw-passive");  // clicks fall through to the space below
+    }
     return group;
+  }
+
+  // -- panels: the player's own first and open; the others fold to a line -------------------
+  you() {
+    const me = (this.view.players || []).find((p) => p.role === "you");
+    return me ? me.index : null;
+  }
+
+  hasTargets(panel) {
+    return (panel.items || []).some((item) => this.targetsOn.has(`item:${item.id}`));
+  }
+
+  isOpen(panel, count, you) {
+    if (this.hasTargets(panel)) return true;  // a move on offer is never folded away
+    if (this.openPanels.has(panel.id)) return this.openPanels.get(panel.id);
+    if (typeof panel.open === "boolean") return panel.open;
+    return count <= 2 || panel.owner === you || (you === null && Boolean(panel.active));
   }
 
   drawPanels() {
     this.panels.replaceChildren();
-    for (const panel of this.view.panels || []) {
-      const box = htmlEl("section", "bw-panel" + (panel.active ? " bw-active" : ""));
-      box.dataset.panel = panel.id;
-      if (panel.color) box.style.borderColor = panel.color;
-      box.appendChild(htmlEl("h4", "bw-panel-title", panel.title || ""));
+    const all = Array.isArray(this.view.panels) ? this.view.panels : [];
+    const you = this.you();
+    const mine = all.filter((p) => you !== null && p.owner === you);
+    for (const panel of [...mine, ...all.filter((p) => !mine.includes(p))]) {
+      this.panels.appendChild(this.drawPanel(panel, this.isOpen(panel, all.length, you)));
+    }
+    this.main.classList.toggle("bw-no-panels", all.length === 0);
+  }
+
+  drawPanel(panel, open) {
+    const box = htmlEl("section", "bw-panel" + (panel.active ? " bw-active" : ""));
+    box.dataset.panel = panel.id;
+    if (typeof panel.owner === "number") {
+      box.dataset.owner = String(panel.owner);
+      if (panel.owner === this.you()) box.classList.add("bw-mine");
+    }
+    if (panel.color) box.style.borderLeftColor = panel.color;
+    const head = button("", "bw-panel-title", `panel:${panel.id}`);
+    head.setAttribute("aria-expanded", String(open));
+    head.append(htmlEl("span", "bw-fold", open ? "▾" : "▸"),
+                htmlEl("span", "bw-panel-name", panel.title || ""));
+    if (!open && panel.summary) head.append(htmlEl("span", "bw-panel-summary", panel.summary));
+    head.addEventListener("click", () => {
+      this.openPanels.set(panel.id, !open);
+      this.drawPanels();
+      this.fit();
+    });
+    box.appendChild(head);
+    if (open) {
       const list = htmlEl("div", "bw-items");
       for (const item of panel.items || []) list.appendChild(this.drawItem(item));
       box.appendChild(list);
-      this.panels.appendChild(box);
+    } else {
+      box.classList.add("bw-folded");
     }
+    return box;
   }
 
   drawItem(item) {
@@ -575,7 +795,9 @@ class Board {
       node.appendChild(htmlEl("span", "bw-count", `×${item.count}`));
     }
     if (item.tooltip) node.title = String(item.tooltip);
-    this.makeInteractive(node, element, targets, item.label);
+    const shown = [item.label, item.count !== undefined && item.count !== null ? `×${item.count}` : ""]
+      .filter(Boolean).join(" ");
+    this.makeInteractive(node, element, targets, shown);
     return node;
   }
 
@@ -598,8 +820,8 @@ class Board {
     return svg;
   }
 
-  // The moves that are buttons of their own, then the game's commands.
-  drawControls() {
+  // The moves that are buttons of their own, under the status line.
+  drawActions() {
     this.actions.replaceChildren();
     for (const target of this.targetsOn.get("button") || []) {
       const node = button(target.label, "bw-button bw-target bw-primary");
@@ -608,7 +830,12 @@ class Board {
       node.addEventListener("click", () => this.activate(node));
       this.actions.appendChild(node);
     }
-    this.actions.appendChild(htmlEl("span", "bw-spacer"));
+    this.actions.hidden = this.actions.childElementCount === 0;
+  }
+
+  // The board's commands, under the board.
+  drawCommands() {
+    this.commands.replaceChildren();
     const controls = this.view.controls || {};
     const commands = [["undo", "Undo"], ["redo", "Redo"], ["agent_move", "Computer move"],
                       ["new_game", "New game"]];
@@ -619,7 +846,7 @@ class Board {
       // Review starts one move back: the latest position is the game itself.
       const message = type === "review" ? { type, to: num(this.view.moves) - 1 } : { type };
       node.addEventListener("click", () => this.send(message));
-      this.actions.appendChild(node);
+      this.commands.appendChild(node);
     }
   }
 
@@ -629,17 +856,124 @@ class Board {
     group.setAttribute("role", "group");
     group.setAttribute("aria-label", "Board size");
     this.zoomOut = button("−", "bw-button bw-zoom-button", "zoom-out");
-    this.zoomOut.setAttribute("aria-label", "Smaller board");
+    this.zoomOut.setAttribute("aria-label", "− smaller board");
     this.zoomOut.addEventListener("click", () => this.zoom(1 / ZOOM_STEP));
     this.zoomIn = button("+", "bw-button bw-zoom-button", "zoom-in");
-    this.zoomIn.setAttribute("aria-label", "Larger board");
+    this.zoomIn.setAttribute("aria-label", "+ larger board");
     this.zoomIn.addEventListener("click", () => this.zoom(ZOOM_STEP));
     group.append(this.zoomOut, this.zoomIn);
     return group;
   }
 
+  // -- the frame: the board fitted to one screen, zoomed and panned inside it -----------------
+  // Beside the board or under it, the panels go where the board loses least: a board limited
+  // by the screen's height leaves room at its side for a column of panels.
+  fit() {
+    if (!this.svg) return;
+    const vb = this.viewBox();
+    const aspect = vb[2] / vb[3];
+    const width = this.main.clientWidth;
+    if (!(width > 0)) return;
+    const panels = this.panels.childElementCount > 0;
+    const review = this.review.hidden ? 0 : this.review.offsetHeight;
+    const chrome = this.header.offsetHeight + this.toolbar.offsetHeight + review + 24;
+    const screen = Math.max(MIN_FRAME, screenHeight(this.root) - chrome);
+    const sideWidth = Math.min(SIDE_MAX, Math.max(SIDE_MIN, width * 0.3));
+    const hint = this.view.layout;
+    const side = Math.min(width - sideWidth - GAP, screen * aspect);
+    let below = Math.min(width, screen * aspect);
+    if (panels) {
+      // under the board, the panels a pupil needs (their own, those with moves) must fit too
+      this.main.classList.remove("bw-side");
+      this.panels.style.width = "";
+      const room = Math.max(MIN_FRAME, screen - this.neededPanelsHeight() - GAP);
+      below = Math.min(below, room * aspect);
+    }
+    const beside = panels && width >= 2 * SIDE_MIN + GAP + 150 && hint !== "below"
+      && (hint === "side" || side >= 0.85 * below);
+    this.main.classList.toggle("bw-side", beside);
+    const boardWidth = Math.max(120, Math.floor(beside ? side : below));
+    this.frameWidth = boardWidth;
+    this.frameHeight = Math.round(boardWidth / aspect);
+    this.frame.style.width = `${boardWidth}px`;
+    this.frame.style.height = `${this.frameHeight}px`;
+    this.panels.style.width = beside ? `${Math.floor(width - boardWidth - GAP)}px` : "";
+    this.sizeBoard(this.scale);
+  }
+
+  // The height of the panels from the first to the last that is the viewer's or holds a
+  // move, as they wrap under the board.
+  neededPanelsHeight() {
+    const boxes = [...this.panels.children];
+    const needed = boxes.filter((box) => box.querySelector(".bw-target")
+      || !box.classList.contains("bw-folded"));
+    if (!needed.length) return boxes.length ? boxes[0].offsetHeight : 0;
+    const top = this.panels.getBoundingClientRect().top;
+    return Math.max(...needed.map((box) => box.getBoundingClientRect().bottom)) - top;
+  }
+
+  // The board's size in its frame at the current zoom, keeping the point at the frame's
+  // centre where it was (`before` is the zoom it was drawn at).
+  sizeBoard(before) {
+    const frame = this.frame, w = this.frameWidth, h = this.frameHeight;
+    if (!w || !h) return;
+    const cx = (frame.scrollLeft + frame.clientWidth / 2) / Math.max(1, frame.scrollWidth);
+    const cy = (frame.scrollTop + frame.clientHeight / 2) / Math.max(1, frame.scrollHeight);
+    this.svg.style.width = `${Math.round(w * this.scale)}px`;
+    this.svg.style.height = `${Math.round(h * this.scale)}px`;
+    if (this.scale <= 1) return;
+    if (before !== this.scale) {
+      frame.scrollLeft = cx * frame.scrollWidth - frame.clientWidth / 2;
+      frame.scrollTop = cy * frame.scrollHeight - frame.clientHeight / 2;
+    }
+    this.keepTargetsInSight();
+  }
+
+  // Zoomed in, the frame shows part of the board: if none of the moves on offer is in it,
+  // pan to them.
+  keepTargetsInSight() {
+    const targets = [...this.svg.querySelectorAll(".bw-target")];
+    if (!targets.length) return;
+    const view = this.frame.getBoundingClientRect();
+    const boxes = targets.map((t) => t.getBoundingClientRect());
+    const seen = boxes.some((b) => b.right > view.left && b.left < view.right
+                                   && b.bottom > view.top && b.top < view.bottom);
+    if (seen) return;
+    const left = Math.min(...boxes.map((b) => b.left)), right = Math.max(...boxes.map((b) => b.right));
+    const top = Math.min(...boxes.map((b) => b.top)), bottom = Math.max(...boxes.map((b) => b.bottom));
+    this.frame.scrollLeft += (left + right) / 2 - (view.left + view.right) / 2;
+    this.frame.scrollTop += (top + bottom) / 2 - (view.top + view.bottom) / 2;
+  }
+
+  // A press and drag on the zoomed board pans it (touch screens pan by themselves); the
+  // click that ends a drag is not a move.
+  panBoard() {
+    let start = null;
+    this.frame.addEventListener("pointerdown", (event) => {
+      this.panned = false;
+      if (this.scale <= 1 || event.pointerType === "touch" || event.button !== 0) return;
+      start = { x: event.clientX, y: event.clientY, left: this.frame.scrollLeft, top: this.frame.scrollTop };
+    });
+    this.frame.addEventListener("pointermove", (event) => {
+      if (!start) return;
+      const dx = event.clientX - start.x, dy = event.clientY - start.y;
+      if (!this.panned && Math.hypot(dx, dy) < DRAG) return;
+      this.panned = true;
+      this.frame.classList.add("bw-panning");
+      this.frame.scrollLeft = start.left - dx;
+      this.frame.scrollTop = start.top - dy;
+    });
+    const end = () => {
+      start = null;
+      this.frame.classList.remove("bw-panning");
+    };
+    this.frame.addEventListener("pointerup", end);
+    this.frame.addEventListener("pointercancel", end);
+    this.frame.addEventListener("pointerleave", end);
+  }
+
   // The game's lines are numbered from the first; the computer's reasons sit
-  // after the lines of the move they explain, unnumbered.
+  // after the lines of the move they explain, unnumbered, with their numbers apart.
   drawLog() {
     const lines = this.lines, first = this.logFrom;
     const recentFrom = num(this.view.recent_log, first + lines.length);
@@ -647,7 +981,7 @@ class Board {
     for (const note of this.notes) {
       const after = num(note.line, -1);
       if (!notes.has(after)) notes.set(after, []);
-      notes.get(after).push(note.text);
+      notes.get(after).push(note);
     }
     const items = [];
     lines.forEach((line, k) => {
@@ -655,7 +989,11 @@ class Board {
       const item = htmlEl("li", i >= recentFrom ? "bw-log-recent" : "", line);
       item.value = i + 1;
       items.push(item);
-      for (const text of notes.get(i + 1) || []) items.push(htmlEl("li", "bw-log-note", text));
+      for (const note of notes.get(i + 1) || []) {
+        const li = htmlEl("li", "bw-log-note", note.text);
+        if (note.detail) li.append(htmlEl("span", "bw-detail", note.detail));
+        items.push(li);
+      }
     });
     this.log.replaceChildren(...items);
     this.alignLogTop();

@@ -9,7 +9,11 @@ widget's error line, and the game is left untouched.
 A class watching a projector must be able to follow the computer: after a
 person's move the board is redrawn at once with a "thinking" line, then every
 decision of the computer is published as it is made, at least ``pace``
-seconds apart, and the elements the latest move changed stay marked.
+seconds apart, and the elements the latest move changed stay marked. A
+decision that teaches nothing (the only move on offer, or declining to
+respond, as ``Game.quick_kinds`` names it) is shown without the wait, so that
+a whole computer turn stays short. While the computer plays, the status line
+says what it is doing (the latest line it wrote in the log), never what to do.
 """
 from __future__ import annotations
 
@@ -22,7 +26,7 @@ import traitlets
 
 from ..core.errors import BoardwidgetsError
 from ..core.log import GameLog
-from ..core.match import Match
+from ..core.match import Match, explanation
 from ..core.state import State
 from ..icons import icon_path
 from ..svg import view_to_svg
@@ -94,6 +98,7 @@ class BoardWidget(anywidget.AnyWidget):
         self._replies = 0
         self._targets: dict[str, dict] = {}
         self._mark_from: int | None = None  # where the latest move (or reply) began
+        self._reply_from: int | None = None  # where the computer's reply under way began
         self._waiting: str | None = None
         self._review: int | None = None
         self._sent_log: GameLog | None = None  # the log as the pages hold it, after the last publication
@@ -182,7 +187,7 @@ class BoardWidget(anywidget.AnyWidget):
         if not self.match.is_agent_turn():
             self._changed()
             return
-        reply_from = self.match._cursor
+        reply_from = self._reply_from = self.match._cursor
         self._waiting = self._thinking()
         try:
             self._changed()  # the person's move, drawn before the computer starts thinking
@@ -190,18 +195,28 @@ class BoardWidget(anywidget.AnyWidget):
             while self.match.is_agent_turn():
                 state = self.match.state
                 agent = self.match.agents[state.to_move]
-                self.match.act(agent.choose(state), getattr(agent, "last_reason", None))
+                action = agent.choose(state)
+                self.match.act(action, *explanation(agent))
                 self._mark_from = reply_from
                 self._waiting = self._thinking() if self.match.is_agent_turn() else None
-                delay = self.pace - (time.monotonic() - shown)
-                if delay > 0:
-                    time.sleep(delay)
+                if self._teaches(state, action):
+                    delay = self.pace - (time.monotonic() - shown)
+                    if delay > 0:
+                        time.sleep(delay)
                 self._changed()
                 shown = time.monotonic()
         finally:
+            self._reply_from = None
             if self._waiting is not None:  # an agent failed: show where the game stands
                 self._waiting = None
                 self._changed()
+
+    def _teaches(self, state: State, action) -> bool:
+        """Whether the class should see this decision of the computer for ``pace`` seconds:
+        not when it was the only move on offer, nor when it declines to respond (a pass in
+        a card window), which changes nothing on the board."""
+        return (len(state.legal_actions()) > 1
+                and state._as_action(action).kind not in self.match.game.quick_kinds)
 
     def _thinking(self) -> str:
         return f"{self.match.game.player_name(self.match.state.to_move)} is thinking..."
@@ -224,6 +239,8 @@ class BoardWidget(anywidget.AnyWidget):
         if self._review is not None or match.is_agent_turn():
             view["targets"] = []  # nothing for a person to click
             self._targets = {}
+        if self._review is None and match.is_agent_turn():
+            view["status"] = self._doing(state)
         for player in view["players"]:
             player["role"] = self._role(player["index"])
         if self.hot_seat:
@@ -235,7 +252,6 @@ class BoardWidget(anywidget.AnyWidget):
         view["error"] = error
         moves = len(match.history)
         view["moves"] = moves
-        view["reasons"] = self._reasons()
         view["log_notes"] = [note for note in self._log_notes(self._review if self._review is not None
                                                               else moves)
                              if note["line"] >= view["log_from"]]
@@ -281,26 +297,25 @@ class BoardWidget(anywidget.AnyWidget):
         self._shown_to = self.state.to_move
         self._changed()
 
-    def _reasons(self) -> list[dict]:
-        """Why the computer made the moves on display: those of the latest reply, or in
-        review the move being looked at."""
-        match = self.match
-        if self._review is not None:
-            moves = range(self._review - 1, self._review) if self._review else range(0)
-        else:
-            moves = range(self._mark_from if self._mark_from is not None else match._cursor - 1,
-                          match._cursor)
-        reasons = match.reasons
-        return [{"move": k + 1, "player": match.game.player_name(match.states[k].to_move),
-                 "text": reasons[k]} for k in moves if k >= 0 and reasons[k]]
+    def _doing(self, state: State) -> str:
+        """The status line while the computer plays: what it did last in this reply (its
+        latest log line), never an instruction meant for the player it plays."""
+        name = self.match.game.player_name(state.to_move)
+        start = self._reply_from if self._reply_from is not None else self.match._cursor
+        written = state._log.tail(len(state._log) - len(self.match.states[start]._log))
+        return written[-1] if written else f"{name}'s turn: the computer is choosing."
 
     def _log_notes(self, moves: int) -> list[dict]:
         """The computer's reasons for the log, each after the last line of its move, for
-        the first ``moves`` moves (those that led to the position shown)."""
+        the first ``moves`` moves (those that led to the position shown), with the numbers
+        behind each reason as its ``detail``; none for a decision with one move on offer."""
         match, states = self.match, self.match.states
         return [{"line": len(states[k + 1]._log),
-                 "text": f"{match.game.player_name(states[k].to_move)}: {reason}"}
-                for k, reason in enumerate(match.reasons[:moves]) if reason]
+                 "text": f"{match.game.player_name(states[k].to_move)}: {reason}",
+                 "detail": detail}
+                for k, (reason, detail) in enumerate(zip(match.reasons[:moves], match.details[:moves],
+                                                         strict=True))
+                if reason and len(states[k].legal_actions()) > 1]  # "the only move" explains nothing
 
     def _role(self, seat: int) -> str:
         """"computer" for an agent's seat; "you" for the viewer, or for the only human seat;

@@ -14,125 +14,35 @@ from __future__ import annotations
 
 import functools
 import json
-import re
-import shutil
-from pathlib import Path
 
 import pytest
 
 import boardwidgets as bw
-from tests.chromium import ARTIFACTS, CHROME_ARGS, CHROMIUM, require_browser, served
-from tests.colours import COLOURS, contrast, dimmed, luminance, over, parse_color
-
-WIDGET = Path(bw.__file__).parent / "widget"
+from tests.board_page import DARK, LIGHT, harness_address, host, launch, open_harness, plain, sent, show
+from tests.chromium import ARTIFACTS, require_browser
+from tests.colours import COLOURS, contrast, luminance, over, parse_color
 
 require_browser()
 from playwright.sync_api import sync_playwright  # noqa: E402  (after the check that it is there)
 
 pytestmark = pytest.mark.browser
 
-HARNESS = """<!doctype html>
-<html><head><meta charset="utf-8"><link rel="stylesheet" href="board.css"></head>
-<body style="margin: 8px"><div id="host" style="width: 900px"><div id="widget"></div></div>
-<script type="module">
-import widget from "./board.js";
-const handlers = {};
-const traits = { view: null, icons: {}, scale: 1 };
-let rendered = false;
-const fire = (name) => (handlers[`change:${name}`] || []).forEach((fn) => fn());
-window.sent = [];
-window.sets = [];
-window.saves = 0;
-window.model = {
-  get(name) { return traits[name]; },
-  set(name, value) { traits[name] = value; window.sets.push([name, value]); fire(name); },
-  save_changes() { window.saves += 1; },
-  on(event, fn) { (handlers[event] = handlers[event] || []).push(fn); },
-  off(event, fn) { handlers[event] = (handlers[event] || []).filter((h) => h !== fn); },
-  send(message) { window.sent.push(message); },
-};
-// what the kernel's comm does when Python changes a trait
-window.setTrait = (name, value) => { traits[name] = value; if (rendered) fire(name); };
-window.show = (view, icons, scale) => {
-  window.setTrait("icons", icons);
-  window.setTrait("scale", scale);
-  window.setTrait("view", view);
-  if (!rendered) {
-    rendered = true;
-    widget.render({ model: window.model, el: document.getElementById("widget") });
-  }
-};
-window.ready = true;
-</script></body></html>
-"""
-
-#: JupyterLab 4's dark theme, as far as the board uses it
-DARK = {"--jp-layout-color0": "#111111", "--jp-layout-color1": "#212121",
-        "--jp-layout-color2": "#424242", "--jp-layout-color3": "#616161",
-        "--jp-ui-font-color0": "rgba(255, 255, 255, 1)",
-        "--jp-ui-font-color1": "rgba(255, 255, 255, 0.87)",
-        "--jp-ui-font-color2": "rgba(255, 255, 255, 0.54)",
-        "--jp-ui-font-color3": "rgba(255, 255, 255, 0.38)",
-        "--jp-border-color0": "#616161", "--jp-border-color1": "#616161", "--jp-border-color2": "#424242",
-        "--jp-brand-color1": "#2196f3", "--jp-error-color1": "#f44336", "--jp-ui-font-size1": "13px"}
-#: and its light theme
-LIGHT = {"--jp-layout-color0": "#ffffff", "--jp-layout-color1": "#ffffff",
-         "--jp-layout-color2": "#eeeeee", "--jp-layout-color3": "#bdbdbd",
-         "--jp-ui-font-color0": "rgba(0, 0, 0, 1)", "--jp-ui-font-color1": "rgba(0, 0, 0, 0.87)",
-         "--jp-ui-font-color2": "rgba(0, 0, 0, 0.54)", "--jp-ui-font-color3": "rgba(0, 0, 0, 0.38)",
-         "--jp-border-color0": "#bdbdbd", "--jp-border-color1": "#bdbdbd", "--jp-border-color2": "#e0e0e0",
-         "--jp-brand-color1": "#1976d2", "--jp-error-color1": "#f44336", "--jp-ui-font-size1": "13px"}
-
 
 @pytest.fixture(scope="module")
 def page(tmp_path_factory):
-    root = tmp_path_factory.mktemp("harness")
-    for name in ("board.js", "board.css"):
-        shutil.copy(WIDGET / name, root / name)
-    (root / "index.html").write_text(HARNESS)
-    with served(root) as address, sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROME_ARGS)
-        page = browser.new_page(viewport={"width": 1280, "height": 1000})
-        errors = []
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
-        page.goto(f"{address}/index.html")
-        page.wait_for_function("window.ready === true")
-        page.errors = errors
+    with harness_address(tmp_path_factory.mktemp("harness")) as address, sync_playwright() as p:
+        browser = launch(p)
+        page = open_harness(browser, address)
         yield page
         browser.close()
-    assert not errors, errors
+    assert not page.errors, page.errors
 
 
 @pytest.fixture(autouse=True)
 def plain_host(page):
     """Every test starts in a 900-pixel cell, in the light theme without JupyterLab."""
-    page.evaluate("""() => {
-        document.getElementById('host').setAttribute('style', 'width: 900px');
-        document.documentElement.removeAttribute('style');
-        document.body.removeAttribute('data-jp-theme-light');
-    }""")
+    plain(page)
     page.emulate_media(reduced_motion="no-preference")
-
-
-def show(page, view: dict, icons: dict | None = None, scale: float = 1.0) -> None:
-    page.evaluate("""([view, icons, scale]) => {
-        window.sent.length = 0; window.sets.length = 0; window.saves = 0;
-        window.show(view, icons, scale);
-    }""", [view, icons or {}, scale])
-
-
-def sent(page) -> list:
-    return page.evaluate("() => window.sent")
-
-
-def host(page, width: int, theme: dict | None = None, dark: bool = False) -> None:
-    page.evaluate("""([width, theme, dark]) => {
-        document.getElementById('host').style.width = `${width}px`;
-        for (const [name, value] of Object.entries(theme)) {
-            document.documentElement.style.setProperty(name, value);
-        }
-        if (dark) document.body.setAttribute('data-jp-theme-light', 'false');
-    }""", [width, theme or {}, dark])
 
 
 def board_view(seed=11, **changes) -> dict:
@@ -206,13 +116,27 @@ def test_every_target_is_highlighted_and_focusable(page):
     targets = page.locator(".bw-target[data-element^='space:']")
     assert targets.count() == len(view["targets"])
     assert all(targets.nth(i).get_attribute("tabindex") == "0" for i in range(targets.count()))
-    flag = page.locator("g.bw-space[data-space='flag-1'] .bw-outline")
-    plain = page.locator("g.bw-space[data-space='1.1'] .bw-outline")
-    assert flag.evaluate("e => getComputedStyle(e).strokeDasharray") != "none"
-    assert plain.evaluate("e => getComputedStyle(e).strokeDasharray") == "none"
-    before = flag.evaluate("e => getComputedStyle(e).strokeWidth")
+    # a dashed ring on every move on offer, and on nothing else
+    assert page.locator("g.bw-space .bw-ring").count() == len(view["targets"])
+    assert page.locator("g.bw-space[data-space='1.1'] .bw-ring").count() == 0
+    ring = page.locator("g.bw-space[data-space='flag-1'] .bw-ring")
+    assert ring.evaluate("e => getComputedStyle(e).strokeDasharray") != "none"
+    assert ring.evaluate("e => getComputedStyle(e).pointerEvents") == "none"
+    before = ring.evaluate("e => getComputedStyle(e).strokeWidth")
     page.locator("g.bw-space[data-space='flag-1']").hover()
-    assert flag.evaluate("e => getComputedStyle(e).strokeWidth") != before
+    assert ring.evaluate("e => getComputedStyle(e).strokeWidth") != before
+    assert ring.evaluate("e => getComputedStyle(e).strokeDasharray") == "none"
+
+
+def test_the_ring_of_a_move_on_offer_takes_the_blue_that_reads_on_its_fill(page):
+    view = board_view()
+    flags = [s for s in view["spaces"] if s["id"].startswith("flag-")]
+    flags[0]["fill"], flags[1]["fill"], flags[2]["fill"] = "#fffde7", "#1b1b1b", "#808080"
+    show(page, view)
+    for flag in flags[:3]:
+        stroke = page.locator(f"g.bw-space[data-space='{flag['id']}'] .bw-ring").evaluate(
+            "e => getComputedStyle(e).stroke")
+        assert contrast(parse_color(stroke), parse_color(flag["fill"])) >= 3.2, (flag["fill"], stroke)
 
 
 def test_a_click_on_a_target_sends_its_id_and_the_board_number(page):
@@ -293,20 +217,29 @@ def test_the_elements_of_the_latest_move_are_marked(page):
     view["spaces"][[s["id"] for s in view["spaces"]].index("2.5")]["selected"] = True
     show(page, view)
     space = page.locator("g.bw-space[data-space='2.4']")
-    ring = page.locator(f"g.bw-piece[data-piece='{piece}'] circle.bw-recent-mark")
+    ring = page.locator(f"g.bw-piece[data-piece='{piece}'] circle.bw-recent-band")
     item = page.locator(".bw-item[data-item='board-0-yak-ready']")
     assert "bw-recent" in space.get_attribute("class")
     assert "bw-recent" in page.locator(f"g.bw-piece[data-piece='{piece}']").get_attribute("class")
     assert "bw-recent" in item.get_attribute("class")
     assert page.locator(".bw-recent").count() == 3
-    assert page.locator(".bw-recent-mark").count() == 2
+    # each mark is an amber band with a dark keyline, on the space and round the piece
+    assert page.locator(".bw-recent-band").count() == page.locator(".bw-recent-keyline").count() == 2
     assert ring.evaluate("e => getComputedStyle(e).pointerEvents") == "none"
+    assert ring.evaluate("e => getComputedStyle(e).fill") == "none"  # the piece stays uncovered
     assert ring.bounding_box()["width"] > page.locator(
         f"g.bw-piece[data-piece='{piece}'] .bw-body").bounding_box()["width"]
-    mark = space.locator(".bw-recent-mark")
-    amber = mark.evaluate("e => getComputedStyle(e).stroke")
-    assert float(mark.evaluate("e => getComputedStyle(e).strokeWidth").rstrip("px")) >= 0.15
-    target = page.locator("g.bw-space[data-space='flag-1'] .bw-outline").evaluate(
+    band, keyline = space.locator(".bw-recent-band"), space.locator(".bw-recent-keyline")
+    amber = band.evaluate("e => getComputedStyle(e).stroke")
+    # thin, with round joins: a mark, not a frame that hides the board
+    assert 3 <= float(band.evaluate("e => getComputedStyle(e).strokeWidth").rstrip("px")) <= 6
+    assert band.evaluate("e => getComputedStyle(e).strokeLinejoin") == "round"
+    assert contrast(parse_color(keyline.evaluate("e => getComputedStyle(e).stroke")),
+                    parse_color(amber)) >= 3
+    # drawn under the outline: only its outer half shows, the space itself stays as it was
+    assert space.evaluate("e => [...e.children].indexOf(e.querySelector('.bw-outline'))"
+                          " > [...e.children].indexOf(e.querySelector('.bw-recent-band'))")
+    target = page.locator("g.bw-space[data-space='flag-1'] .bw-ring").evaluate(
         "e => getComputedStyle(e).stroke")
     selected = page.locator("g.bw-space[data-space='2.5'] .bw-outline").evaluate(
         "e => getComputedStyle(e).stroke")
@@ -316,6 +249,23 @@ def test_the_elements_of_the_latest_move_are_marked(page):
         "e => getComputedStyle(e).backgroundColor")
     show(page, board_view())  # marks last until the next view
     assert page.locator(".bw-recent, .bw-recent-mark").count() == 0
+
+
+def test_the_pieces_of_the_player_to_move_are_ringed_on_the_board(page):
+    view = mid_game_view()
+    hikers = [p for p in view["pieces"] if p["kind"] == "hiker"][:2]
+    hikers[0]["owner"], hikers[1]["owner"] = 0, 1
+    view["players"][0]["to_move"], view["players"][1]["to_move"] = True, False
+    show(page, view)
+    mover = page.locator(f"g.bw-piece[data-piece='{hikers[0]['id']}']")
+    other = page.locator(f"g.bw-piece[data-piece='{hikers[1]['id']}']")
+    assert "bw-turn" in mover.get_attribute("class")
+    assert mover.locator(".bw-turn-ring").get_attribute("stroke") == hikers[0]["color"]
+    assert other.locator(".bw-turn-ring").count() == 0
+    body = mover.locator(".bw-body")
+    assert float(body.evaluate("e => getComputedStyle(e).strokeWidth").rstrip("px")) >= 2
+    page.emulate_media(reduced_motion="reduce")
+    assert mover.locator(".bw-turn-ring").evaluate("e => getComputedStyle(e).animationName") == "none"
 
 
 def test_a_real_move_marks_what_it_changed(page):
@@ -497,44 +447,126 @@ def svg_width(page) -> float:
     return page.locator("svg[data-testid=board]").bounding_box()["width"]
 
 
-def test_the_zoom_buttons_set_the_scale_and_the_board_follows_it(page):
+def test_the_zoom_enlarges_the_board_inside_its_frame_which_then_pans(page):
     show(page, board_view())
-    width, font = svg_width(page), page.locator(".bw-status").evaluate("e => getComputedStyle(e).fontSize")
+    frame = page.locator("[data-testid=frame]")
+    width, box = svg_width(page), frame.bounding_box()
+    status = page.locator("[data-testid=status]").bounding_box()
+    font = page.locator(".bw-status").evaluate("e => getComputedStyle(e).fontSize")
     page.locator("button[data-command=zoom-in]").click()
     assert page.evaluate("() => [window.sets, window.saves]") == [[["scale", 1.25]], 1]
     assert sent(page) == []  # a trait, not a message
     assert svg_width(page) == pytest.approx(1.25 * width, rel=0.02)
     show(page, board_view(), scale=2)
     assert svg_width(page) == pytest.approx(2 * width, rel=0.02)
-    bigger = page.locator(".bw-status").evaluate("e => getComputedStyle(e).fontSize")
-    assert float(bigger.rstrip("px")) == pytest.approx(2 * float(font.rstrip("px")))
-    board_box = page.locator(".bw-board")
-    assert board_box.evaluate("e => e.scrollWidth > e.clientWidth")  # it scrolls sideways
-    board_box.evaluate("e => { e.scrollLeft = 200; }")
+    # the frame, the status line and the text stay as they were; the page never scrolls sideways
+    assert frame.bounding_box() == box
+    assert page.locator("[data-testid=status]").bounding_box() == status
+    assert page.locator(".bw-status").evaluate("e => getComputedStyle(e).fontSize") == font
+    assert page.evaluate("() => document.scrollingElement.scrollWidth <= innerWidth")
+    assert frame.evaluate("e => e.scrollWidth > e.clientWidth && e.scrollHeight > e.clientHeight")
+    # panned by hand, with a move on offer still in sight
+    frame.evaluate("e => { e.querySelector('.bw-target').scrollIntoView({block: 'center', inline: 'center'});"
+                   " e.scrollLeft += 40; }")
+    panned = frame.evaluate("e => [e.scrollLeft, e.scrollTop]")
     show(page, board_view(), scale=2)  # the next move does not scroll the board back
-    assert board_box.evaluate("e => e.scrollLeft") == 200
+    assert frame.evaluate("e => [e.scrollLeft, e.scrollTop]") == panned
     page.locator("button[data-command=zoom-out]").click()
     assert page.evaluate("() => window.sets") == [["scale", 1.6]]
     show(page, board_view(), scale=3)
     assert page.locator("button[data-command=zoom-in]").is_disabled()
     show(page, board_view(), scale=0.5)
     assert page.locator("button[data-command=zoom-out]").is_disabled()
+    assert svg_width(page) == pytest.approx(0.5 * width, rel=0.02)
     for name in ("zoom-in", "zoom-out"):
         assert page.locator(f"button[data-command={name}]").get_attribute("aria-label")
 
 
-def test_panels_go_below_the_board_in_a_narrow_cell(page):
+def test_a_drag_pans_the_zoomed_board_and_is_not_a_click(page):
+    show(page, board_view(), scale=2)
+    frame = page.locator("[data-testid=frame]")
+    frame.evaluate("e => { e.scrollLeft = 100; e.scrollTop = 100; }")
+    flag = page.locator("g.bw-space.bw-target").first
+    flag.scroll_into_view_if_needed()
+    start = frame.evaluate("e => [e.scrollLeft, e.scrollTop]")
+    box = flag.bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.mouse.move(x - 60, y - 40, steps=6)
+    page.mouse.up()
+    assert sent(page) == []  # the press ended a drag, not a click
+    assert frame.evaluate("e => [e.scrollLeft, e.scrollTop]") == [start[0] + 60, start[1] + 40]
+    box = flag.bounding_box()
+    flag.click()
+    assert len(sent(page)) == 1
+
+
+def test_zoomed_in_the_frame_pans_to_the_moves_on_offer(page):
+    show(page, board_view(), scale=3)
+    frame = page.locator("[data-testid=frame]")
+    frame.evaluate("e => { e.scrollLeft = 0; e.scrollTop = e.scrollHeight; }")  # far from the flags
+    show(page, board_view(), scale=3)
+    seen = frame.bounding_box()
+    boxes = page.locator("g.bw-space.bw-target").evaluate_all(
+        "l => l.map(e => { const b = e.getBoundingClientRect();"
+        " return {x: b.x, y: b.y, right: b.right, bottom: b.bottom}; })")
+    assert any(b["right"] > seen["x"] and b["x"] < seen["x"] + seen["width"]
+               and b["bottom"] > seen["y"] and b["y"] < seen["y"] + seen["height"] for b in boxes)
+
+
+def test_panels_go_below_the_board_in_a_narrow_cell_and_beside_it_in_a_wide_one(page):
     show(page, board_view())
-    host(page, 800)
-    board = page.locator("svg[data-testid=board]").bounding_box()
+    host(page, 600)
+    board = page.locator("[data-testid=frame]").bounding_box()
     panels = page.locator(".bw-panels").bounding_box()
     assert panels["y"] >= board["y"] + board["height"]
-    assert board["width"] >= 760
-    host(page, 1200)
-    board = page.locator("svg[data-testid=board]").bounding_box()
-    panels = page.locator(".bw-panels").bounding_box()
-    assert panels["x"] >= board["x"] + board["width"]
-    assert panels["y"] < board["y"] + board["height"]
+    assert board["width"] >= 560
+    page.set_viewport_size({"width": 1440, "height": 700})
+    try:
+        host(page, 1400)  # the board, limited by the screen's height, leaves room at its side
+        board = page.locator("[data-testid=frame]").bounding_box()
+        panels = page.locator(".bw-panels").bounding_box()
+        assert panels["x"] >= board["x"] + board["width"]
+        assert panels["y"] < board["y"] + board["height"]
+        assert board["y"] + board["height"] <= 700
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 1000})
+
+
+def test_the_board_fits_the_screen_and_the_players_own_panel_comes_first_and_open(page):
+    view = board_view()
+    for panel in view["panels"]:
+        panel["owner"] = int(panel["id"].split("-")[-1])
+    view["panels"].append({"id": "extra", "title": "Supply", "summary": "12 cubes left",
+                           "items": [{"id": "cubes", "label": "Cubes", "count": 12}]})
+    view["players"][1]["role"] = "you"
+    page.set_viewport_size({"width": 950, "height": 700})
+    try:
+        host(page, 934)
+        show(page, view)
+        root = page.locator(".bw-root").bounding_box()
+        assert page.locator("[data-testid=frame]").bounding_box()["y"] + page.locator(
+            "[data-testid=frame]").bounding_box()["height"] <= 700
+        panels = page.locator(".bw-panel")
+        assert panels.first.get_attribute("data-panel") == view["panels"][1]["id"]
+        assert "bw-mine" in panels.first.get_attribute("class")
+        assert panels.first.locator(".bw-items").is_visible()
+        # the others fold to a line that says what is in them; a click opens one
+        extra = page.locator(".bw-panel[data-panel='extra']")
+        assert extra.locator(".bw-items").count() == 0
+        assert extra.locator(".bw-panel-summary").text_content() == "12 cubes left"
+        head = extra.locator(".bw-panel-title")
+        assert head.get_attribute("aria-expanded") == "false"
+        head.click()
+        assert extra.locator(".bw-item").text_content().startswith("Cubes")
+        show(page, view)  # the panel stays as the person left it
+        assert page.locator(".bw-panel[data-panel='extra'] .bw-panel-title").get_attribute(
+            "aria-expanded") == "true"
+        assert sent(page) == []
+        assert root["height"] > 0
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 1000})
 
 
 TEXT_SIZES = """root => {
@@ -550,15 +582,13 @@ TEXT_SIZES = """root => {
 }"""
 
 
-@pytest.mark.parametrize("when", ["start", "mid-game", *GAMES_IN_PLAY])
+@pytest.mark.parametrize("when", ["start", "mid-game"])
 def test_every_text_is_large_enough_for_a_projector_in_an_800_pixel_cell(page, when):
-    if when in GAMES_IN_PLAY:
-        show(page, view_in_play(when), icons=board_in_play(when).icons)
-    else:
-        show(page, board_view() if when == "start" else mid_game_view(), icons=real_icons())
+    """(Every game's board is measured at four moments in tests/test_projector.py.)"""
+    show(page, board_view() if when == "start" else mid_game_view(), icons=real_icons())
     host(page, 800)
     sizes = page.locator(".bw-root").evaluate(TEXT_SIZES)
-    assert len(sizes["svgText"]) > (0 if when in GAMES_IN_PLAY else 50) and len(sizes["html"]) > 10
+    assert len(sizes["svgText"]) > 50 and len(sizes["html"]) > 10
     assert [t for t in sizes["svgText"] if t["px"] < 11] == []
     assert [t for t in sizes["html"] if t["px"] < 11] == []
 
@@ -576,7 +606,7 @@ def test_corner_labels_have_their_exact_size_inside_the_corner(page):
     outline = page.locator(f"g.bw-space[data-space='{section['id']}'] .bw-outline")
     text, rect = label.bounding_box(), outline.bounding_box()
     centre = (text["x"] + text["width"] / 2, text["y"] + text["height"] / 2)
-    assert rect["x"] <= text["x"] + 0.01 and centre[0] < rect["x"] + rect["width"] / 3
+    assert rect["x"] <= text["x"] + 0.5 and centre[0] < rect["x"] + rect["width"] / 3
     assert rect["y"] < centre[1] < rect["y"] + rect["height"] / 3
 
 
@@ -584,6 +614,8 @@ def test_corner_labels_have_their_exact_size_inside_the_corner(page):
 @pytest.mark.parametrize("game", ["nanga_parbat", *GAMES_IN_PLAY])
 @pytest.mark.parametrize("theme", ["light", "jupyterlab-light", "dark"])
 def test_colours_have_enough_contrast_in_light_and_dark_themes(page, theme, game):
+    """The page around the board; the board's own texts and marks are measured at four
+    moments of every game in tests/test_projector.py."""
     if game in GAMES_IN_PLAY:
         show(page, view_in_play(game), icons=board_in_play(game).icons)
     else:
@@ -595,28 +627,29 @@ def test_colours_have_enough_contrast_in_light_and_dark_themes(page, theme, game
     page.locator(".bw-root").screenshot(path=str(ARTIFACTS / f"board-{game}-{theme}.png"))
     c = page.locator("#widget").evaluate(COLOURS)
     root, panel, log = over(c["root"], "rgb(255, 255, 255)"), c["panel"], c["log"]
-    tint = re.search(r"linear-gradient\((rgba?\([^)]*\))", c["tint"])
-    svg = over(tint.group(1), c["svg"]) if tint else parse_color(c["svg"])
+    board = parse_color(c["board"])
     assert contrast(over(c["status"], root), root) >= 4.5
-    assert contrast(over(c["error"], root), root) >= 4.5
-    assert contrast(over(c["caption"], svg), svg) >= 4.5
-    assert contrast(dimmed(over(c["outline"], svg), c["spaces"]), svg) >= 3
-    if c["target"]:  # the moves on offer stand out too
-        assert contrast(dimmed(over(c["target"], svg), c["spaces"]), svg) >= 3
+    error = over(c["errorBg"], root)
+    assert contrast(over(c["error"], error), error) >= 4.5
+    if c["caption"]:
+        halo = over(c["captionHalo"], board)
+        assert contrast(over(c["caption"], halo), halo) >= 4.5
     assert contrast(over(c["ring"], panel), panel) >= 3
     assert contrast(over(c["item"], panel), panel) >= 4.5
-    assert contrast(over(c["muted"], panel), panel) >= 4.5
+    if c["muted"]:
+        assert contrast(over(c["muted"], panel), panel) >= 4.5
     assert contrast(over(c["logText"], log), log) >= 4.5
-    assert (luminance(svg) < 0.2) == (theme == "dark")
+    assert (luminance(board) < 0.2) == (theme == "dark")
 
 
 def test_the_board_scales_to_its_cell_and_follows_the_theme(page):
     show(page, board_view())
-    page.evaluate("""() => {
+    page.evaluate("""async () => {
         const host = document.getElementById('host');
         host.style.width = '420px';
         host.style.setProperty('--jp-layout-color0', 'rgb(17, 17, 17)');
         host.style.setProperty('--jp-ui-font-color1', 'rgb(238, 238, 238)');
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     }""")
     box = page.locator("svg[data-testid=board]").bounding_box()
     assert box["width"] <= 420
@@ -625,24 +658,18 @@ def test_the_board_scales_to_its_cell_and_follows_the_theme(page):
     assert root.evaluate("e => getComputedStyle(e).color") == "rgb(238, 238, 238)"
 
 
-def test_the_computers_reasons_are_listed_as_text_under_the_status(page):
-    trap = "<b>bold</b>"
-    show(page, board_view(reasons=[{"move": 2, "player": "Green", "text": "trap 1.6: the best " + trap}]))
-    reasons = page.locator("[data-testid=reasons]")
-    assert reasons.is_visible()
-    assert reasons.locator("li").all_text_contents() == ["Green: trap 1.6: the best " + trap]
-    assert page.locator(".bw-reasons b").count() == 0
-    show(page, board_view(reasons=[]))
-    assert not reasons.is_visible()
-
-
 def test_the_computers_reasons_sit_in_the_log_after_their_moves_unnumbered(page):
     view = board_view(log=["one", "two", "three"], recent_log=3,
-                      log_notes=[{"line": 2, "text": "Green: because"}])
+                      log_notes=[{"line": 2, "text": "Green: because <b>it is</b>", "detail": "+1.5 points"}])
     show(page, view)
     items = page.locator("[data-testid=log] li")
-    assert items.all_text_contents() == ["one", "two", "Green: because", "three"]
+    assert items.all_text_contents() == ["one", "two", "Green: because <b>it is</b>+1.5 points", "three"]
     assert items.nth(2).get_attribute("class") == "bw-log-note"
+    # the numbers behind the reason, smaller and apart, in brackets
+    detail = items.nth(2).locator(".bw-detail")
+    assert detail.text_content() == "+1.5 points"
+    assert detail.evaluate("e => getComputedStyle(e, '::before').content") == '"("'
+    assert page.locator("[data-testid=log] b").count() == 0
     assert items.nth(3).evaluate("e => e.value") == 3  # the game's lines keep their numbers
 
 

@@ -331,18 +331,52 @@ def test_where_widgets_cannot_run_the_board_shows_as_a_picture():
     assert board.view["status"] in picture
 
 
-def test_the_board_says_why_the_computer_made_its_moves():
+def test_the_board_says_why_the_computer_made_its_moves_with_the_numbers_apart():
     board = bw.play("nanga_parbat", opponents="medium", seed=3, pace=0)
     send(board, {"type": "act", "target": "t0", "seq": 0})
-    reasons = board.view["reasons"]
-    replies = range(2, len(board.match.history) + 1)
-    assert [r["move"] for r in reasons] == [k for k in replies if board.match.reasons[k - 1]]
-    assert reasons and all(r["player"] == "Green" and r["text"] for r in reasons)
-    assert board.match.reasons[0] is None  # a person's move has no reason
-    board.review(2)
-    assert [r["move"] for r in board.view["reasons"]] == [2]
-    board.review(1)
-    assert board.view["reasons"] == []
+    notes = board.view["log_notes"]
+    match = board.match
+    chosen = [k for k in range(1, len(match.history))
+              if match.reasons[k] and len(match.states[k].legal_actions()) > 1]
+    assert [n["text"] for n in notes] == [f"Green: {match.reasons[k]}" for k in chosen]
+    assert [n["detail"] for n in notes] == [match.details[k] for k in chosen]
+    assert notes and all(n["detail"] and "points" in n["detail"] for n in notes)
+    assert not any(char.isdigit() for note in notes for char in note["text"].split(": ", 2)[-1])
+    assert match.reasons[0] is None  # a person's move has no reason
+    assert "reasons" not in board.view  # they are in the log, not above the board
+
+
+def test_while_the_computer_plays_the_status_says_what_it_did_never_what_to_do():
+    board = bw.play("fireball_island", players=3, opponents="medium", seed=2, pace=0)
+    shown = []
+    board.observe(lambda change: shown.append(change["new"]), "view")
+    for _ in range(12):  # Blue plays a few turns; the computer replies in between
+        send(board, {"type": "act", "target": board.view["targets"][-1]["id"], "seq": board.view["seq"]})
+    during = [view for view in shown if view["waiting"]]
+    assert len(during) > 5
+    lines = set(board.state.log)
+    for view in during:
+        assert view["status"] in lines or view["status"].endswith("the computer is choosing."), view["status"]
+        assert "click" not in view["status"].lower()
+    assert shown[-1]["waiting"] is None and shown[-1]["status"] == board.state.view(0)["status"]
+
+
+def test_a_decision_with_one_move_or_a_pass_is_shown_without_waiting(monkeypatch):
+    import boardwidgets.widget.board_widget as widget_module
+
+    waits = []
+    monkeypatch.setattr(widget_module.time, "sleep", waits.append)
+    board = bw.play("fireball_island", players=3, opponents="medium", seed=2, pace=5)
+    match = board.match
+    for _ in range(12):  # Blue plays a few turns; the computer replies in between
+        send(board, {"type": "act", "target": board.view["targets"][-1]["id"], "seq": board.view["seq"]})
+    replies = [k for k in range(len(match.history)) if match.states[k].to_move != 0]
+    teaching = [k for k in replies if len(match.states[k].legal_actions()) > 1
+                and match.history[k].kind != "pass"]
+    quick = [k for k in replies if k not in teaching]
+    assert quick and teaching  # the turn had both kinds
+    assert len(waits) <= len(teaching) and all(0 < wait <= 5 for wait in waits)
+    assert len(waits) >= len(teaching) - 1  # each teaching decision but the first waits its turn
 
 
 def test_the_log_keeps_the_computers_reasons_after_its_moves():

@@ -34,6 +34,8 @@ class FireballIsland(Game):
     player_colors = PLAYER_COLORS
     hidden_information = True  # the hands and the order of the deck
     secret_hands = True
+    #: "play no card" in a response window changes nothing: the computer's is shown at once
+    quick_kinds = frozenset({"pass"})
     chance_after_setup = True
     icons = tuple(sorted(set(ICONS.values())))
 

@@ -1,0 +1,70 @@
+"""Boards as a class meets them: a person (seat 0) against medium computer players, at four
+moments of a game, each shown as the widget shows it after the person's move and the
+computer's reply (that reply marked in amber, its reasons in the log).
+
+Shared by the browser test of the boards (tests/test_projector.py) and the benchmark of the
+boards' height (benchmarks/boards.py).
+"""
+from __future__ import annotations
+
+import functools
+
+import boardwidgets as bw
+
+#: each game as a tutorial's closing game plays it
+GAMES = {"nanga_parbat": {}, "bear_valley": {"players": 3, "variant": "advanced"},
+         "fireball_island": {"players": 3}, "lost_valley": {"players": 3},
+         "maple_valley": {"players": 3}}
+#: how far into the person's decisions each moment is
+MOMENTS = {"start": 0.0, "early": 0.08, "middle": 0.5, "late": 0.92}
+SEED = 5
+#: a game of medium players that has not ended after this many decisions of the person is cut
+LIMIT = 600
+
+
+class Replay:
+    """Plays back the computer's recorded decisions, with their reasons, in order."""
+
+    def __init__(self, moves):
+        self._moves = iter(moves)
+        self.last_reason = self.last_detail = None
+
+    def choose(self, state):
+        action, self.last_reason, self.last_detail = next(self._moves)
+        return action
+
+
+@functools.cache
+def played(name: str) -> tuple[list, list[int]]:
+    """One game of ``name``: every decision (action, reason, detail) and the positions at which
+    the person decided."""
+    game = bw.load_game(name, **GAMES[name])
+    agents = {seat: bw.agents.Heuristic(seed=seat) for seat in range(1, game.players)}
+    me = bw.agents.Heuristic(seed=0)
+    match = bw.Match(game, seed=SEED, agents=agents)
+    match.play_agents()
+    turns = []
+    while not match.state.is_over and len(turns) < LIMIT:
+        turns.append(len(match.history))
+        match.act(me.choose(match.state))
+        match.play_agents()
+    moves = list(zip(match.history, match.reasons, match.details, strict=True))
+    return moves, turns
+
+
+def scene(name: str, moment: str) -> bw.BoardWidget:
+    """The board the person sees at ``moment`` of the game (``MOMENTS``), as a new widget."""
+    moves, turns = played(name)
+    index = round(MOMENTS[moment] * (len(turns) - 1))
+    game = bw.load_game(name, **GAMES[name])
+    match = bw.Match(game, seed=SEED)
+    start = turns[index - 1] if index else turns[0]
+    for action, reason, detail in moves[:start]:
+        match.act(action, reason, detail)
+    if not index:
+        return bw.BoardWidget(match, viewer=0, pace=0)
+    replay = Replay(moves[start + 1:turns[index]])
+    match.agents = dict.fromkeys(range(1, game.players), replay)
+    board = bw.BoardWidget(match, viewer=0, pace=0)
+    board.act(moves[start][0])
+    return board
