@@ -12,6 +12,7 @@ renderers rely on.
 from __future__ import annotations
 
 import json
+import re
 
 VIEW_SCHEMA = 2
 SHAPES = {"rect", "circle", "diamond", "hex", "triangle", "polygon", "text"}
@@ -160,10 +161,37 @@ def view_problems(view: dict, known_icons=None) -> list[str]:
         problems.append("recent_log must be a line index from 0 to the length of the log")
     if view["waiting"] is not None and not isinstance(view["waiting"], str):
         problems.append("waiting must be a sentence or null")
+    problems += _layout_problems(view)
     for player in view["players"]:
         if player.get("role") not in ROLES:
             problems.append(f"player {player.get('index')!r} has role {player.get('role')!r}, "
                             f"expected one of {sorted(ROLES)}")
+    return problems
+
+
+HEX_COLOUR = re.compile(r"#[0-9a-fA-F]{6}")
+
+
+def _layout_problems(view: dict) -> list[str]:
+    """The optional keys that tell a renderer how to lay the board out for a class: the dark
+    palette, the owners of panels and pieces, folded panels' summaries, the panels' place."""
+    problems = []
+    dark = view.get("dark", {})
+    if not isinstance(dark, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) and HEX_COLOUR.fullmatch(v) for k, v in dark.items()):
+        problems.append("dark must map colours to '#rrggbb' colours")
+    seats = range(len(view["players"]))
+    for thing in [*view["pieces"], *view["panels"]]:
+        owner = thing.get("owner")
+        if owner is not None and (isinstance(owner, bool) or owner not in seats):
+            problems.append(f"{thing.get('id')!r} has owner {owner!r}, which is not a seat")
+    for panel in view["panels"]:
+        for key in ("summary", "open"):
+            kind = str if key == "summary" else bool
+            if key in panel and not isinstance(panel[key], kind):
+                problems.append(f"panel {panel.get('id')!r}: {key} must be a {kind.__name__}")
+    if view.get("layout") not in (None, "side", "below"):
+        problems.append("layout must be 'side' or 'below' (or missing)")
     return problems
 
 
