@@ -87,7 +87,8 @@ def worth_parts(state, player: int) -> dict[str, float]:
 
 
 def total(parts: dict[str, float]) -> float:
-    """The parts of ``worth_parts`` added up, always in the same order (so the same sum)."""
+    """The parts of ``worth_parts`` added up, always in the same order: floating sums depend
+    on it, and the agents break ties between moves on these sums."""
     value = parts["bag"] + parts["load"] + parts["gear"] + (parts["gold"] + parts["ground"])
     value = value + parts["food"] + parts["whim"] + parts["home"]
     return value + parts["buying"] + parts["trading"]
