@@ -5,6 +5,7 @@ Run from the repository root::
     python benchmarks/run.py            # full run, about 7 s per game
     python benchmarks/run.py --quick    # a smoke run, about 1 s per game
     python benchmarks/run.py --site     # the classroom site instead (benchmarks/classroom.py)
+    python benchmarks/run.py --boards   # the boards a class sees instead (benchmarks/boards.py)
 
 For each game in ``bw.games()`` (so new games join automatically), with its
 default configuration, it measures:
@@ -438,7 +439,18 @@ def main(argv: list[str] | None = None) -> int:
                         help="exit with status 1 when a goal is not met")
     parser.add_argument("--site", action="store_true",
                         help="measure the classroom site instead (benchmarks/classroom.py)")
+    parser.add_argument("--boards", action="store_true",
+                        help="measure the boards a class sees instead (benchmarks/boards.py); "
+                             "add --lab for pictures in JupyterLab")
+    parser.add_argument("--lab", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.boards:
+        import boards  # beside this script
+
+        forwarded = [*(["--lab"] if args.lab else []),
+                     *(f"--game={name}" for name in args.game or ()),
+                     *([] if args.output == DEFAULT_OUTPUT else ["--output", str(args.output)])]
+        return boards.main(forwarded)
     if args.site:
         import classroom  # beside this script
 

@@ -18,21 +18,15 @@ where they fail.
 from __future__ import annotations
 
 import json
-import os
 import re
-import secrets
-import signal
-import socket
-import subprocess
-import sys
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
 
 from tests.chromium import ARTIFACTS, CHROME_ARGS, CHROMIUM, require_browser
 from tests.colours import COLOURS, contrast, luminance, over, parse_color
+from tests.lab import KERNEL_READY, jupyter_lab, write_notebook
 
 NOTEBOOK = "board_e2e.ipynb"
 SEED = 11
@@ -71,72 +65,16 @@ display(board)""".replace("SEED", str(SEED)),
 
 
 # -- the JupyterLab server --------------------------------------------------------------
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _write_notebook(path: Path) -> None:
-    import nbformat
-
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
-                                 "language": "python"}
-    nb.cells = [nbformat.v4.new_code_cell(source) for source in NOTEBOOK_CELLS]
-    nbformat.write(nb, path)
-
-
 @pytest.fixture(scope="module")
 def lab(tmp_path_factory):
     require_browser()
     root = tmp_path_factory.mktemp("lab")
-    _write_notebook(root / NOTEBOOK)
-    config = root / ".jupyter-config"
-    (config / "labconfig").mkdir(parents=True)
-    # the "get notified about Jupyter news?" toast would cover the page
-    (config / "labconfig" / "page_config.json").write_text(json.dumps({"disabledExtensions": {
-        "@jupyterlab/apputils-extension:announcements": True}}))
-
-    port, token = _free_port(), secrets.token_hex(16)
-    env = {k: v for k, v in os.environ.items() if k not in ("JUPYTER_PATH", "PYTHONPATH")}
-    env.update(JUPYTER_CONFIG_DIR=str(config), JUPYTER_DATA_DIR=str(root / ".jupyter-data"),
-               JUPYTER_RUNTIME_DIR=str(root / ".jupyter-runtime"),
-               IPYTHONDIR=str(root / ".ipython"), PYTHONNOUSERSITE="1")
-    # this venv's python runs the server, so its native kernel imports boardwidgets
-    cmd = [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ip=127.0.0.1",
-           f"--port={port}", "--port-retries=0", f"--IdentityProvider.token={token}",
-           f"--ServerApp.root_dir={root}", "--LabApp.expose_app_in_browser=True",
-           "--LabApp.news_url=None",
-           "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
-           "--LabApp.extension_manager=readonly"]
-    if hasattr(os, "geteuid") and os.geteuid() == 0:  # containers and CI often run as root
-        cmd.append("--allow-root")
-    log_path = root / "server.log"
-    with open(log_path, "wb") as log:
-        proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=log, stderr=subprocess.STDOUT,
-                                start_new_session=True)  # its own group: server and kernels
-    url = f"http://127.0.0.1:{port}"
+    write_notebook(root / NOTEBOOK, NOTEBOOK_CELLS)
     try:
-        deadline = time.monotonic() + 60
-        while True:
-            try:
-                urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2)
-                break
-            except OSError:
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    pytest.fail("JupyterLab did not start:\n" + log_path.read_text()[-3000:],
-                                pytrace=False)
-                time.sleep(0.2)
-        yield {"url": url, "token": token, "root": root, "log": log_path}
-    finally:
-        if proc.poll() is None:
-            os.killpg(proc.pid, signal.SIGTERM)
-            try:
-                proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                os.killpg(proc.pid, signal.SIGKILL)
-                proc.wait(timeout=5)
+        with jupyter_lab(root) as server:
+            yield server
+    except RuntimeError as error:  # it did not start: say why
+        pytest.fail(str(error), pytrace=False)
 
 
 # -- the page -----------------------------------------------------------------------------
@@ -243,16 +181,7 @@ def board(lab):
         page.route_web_socket(re.compile(r"/api/kernels/[^/?]+/channels"), kernel_socket.route)
 
         page.goto(f"{lab['url']}/lab/tree/{NOTEBOOK}?token={lab['token']}")
-        page.wait_for_function(
-            """(path) => {
-                const app = window.jupyterapp;
-                const panel = app && Array.from(app.shell.widgets("main"))
-                    .find((w) => w.context && w.context.path === path);
-                if (!panel || panel.sessionContext?.session?.kernel?.connectionStatus
-                    !== "connected") return false;
-                window.__bwPanel = panel;
-                return true;
-            }""", arg=NOTEBOOK, timeout=60_000)
+        page.wait_for_function(KERNEL_READY, arg=NOTEBOOK, timeout=60_000)
         page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
         # the board, or the traceback that stopped it
         page.locator(f"{BOARD}, .jp-OutputArea-output[data-mime-type="

@@ -10,9 +10,10 @@ A class watching a projector must be able to follow the computer: after a
 person's move the board is redrawn at once with a "thinking" line, then every
 decision of the computer is published as it is made, at least ``pace``
 seconds apart, and the elements the latest move changed stay marked. A
-decision that teaches nothing (the only move on offer, or declining to
-respond, as ``Game.quick_kinds`` names it) is shown without the wait, so that
-a whole computer turn stays short. While the computer plays, the status line
+decision that teaches nothing (the only move on offer, declining to respond
+as ``Game.quick_kinds`` names it, or half a move that writes no log line and
+moves no piece) is shown without the wait, so that a whole computer turn
+stays short. While the computer plays, the status line
 says what it is doing (the latest line it wrote in the log), never what to do.
 """
 from __future__ import annotations
@@ -199,7 +200,7 @@ class BoardWidget(anywidget.AnyWidget):
                 self.match.act(action, *explanation(agent))
                 self._mark_from = reply_from
                 self._waiting = self._thinking() if self.match.is_agent_turn() else None
-                if self._teaches(state, action):
+                if self._teaches(state, state._as_action(action), self.match.state):
                     delay = self.pace - (time.monotonic() - shown)
                     if delay > 0:
                         time.sleep(delay)
@@ -211,12 +212,16 @@ class BoardWidget(anywidget.AnyWidget):
                 self._waiting = None
                 self._changed()
 
-    def _teaches(self, state: State, action) -> bool:
+    def _teaches(self, before: State, action, after: State) -> bool:
         """Whether the class should see this decision of the computer for ``pace`` seconds:
         not when it was the only move on offer, nor when it declines to respond (a pass in
-        a card window), which changes nothing on the board."""
-        return (len(state.legal_actions()) > 1
-                and state._as_action(action).kind not in self.match.game.quick_kinds)
+        a card window), nor when it is half a move that changes nothing a pupil follows (no
+        line in the log and no piece moved: the first animal picked for a swap)."""
+        if len(before.legal_actions()) < 2 or action.kind in self.match.game.quick_kinds:
+            return False
+        if len(after._log) > len(before._log):
+            return True
+        return _pieces(before, self.viewer) != _pieces(after, self.viewer)
 
     def _thinking(self) -> str:
         return f"{self.match.game.player_name(self.match.state.to_move)} is thinking..."
@@ -425,3 +430,9 @@ class BoardWidget(anywidget.AnyWidget):
         state = self.state
         where = "game over" if state.is_over else f"player {state.to_move} to move"
         return f"BoardWidget({state.game.name}, {len(self.match.history)} moves, {where})"
+
+
+def _pieces(state: State, viewer: int | None) -> dict:
+    """Where every piece of ``state``'s view stands and what it looks like."""
+    return {element: signature for element, signature in state._signatures_for(viewer).items()
+            if element.startswith("piece:")}

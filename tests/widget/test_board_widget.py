@@ -361,22 +361,49 @@ def test_while_the_computer_plays_the_status_says_what_it_did_never_what_to_do()
     assert shown[-1]["waiting"] is None and shown[-1]["status"] == board.state.view(0)["status"]
 
 
-def test_a_decision_with_one_move_or_a_pass_is_shown_without_waiting(monkeypatch):
+def paced_decisions(monkeypatch, name: str, players: int, clicks: int) -> tuple[dict, dict]:
+    """The computer's decisions in a game against a person who clicks ``clicks`` times, sorted
+    as the pace should treat them, and the waits the board made before showing each."""
     import boardwidgets.widget.board_widget as widget_module
 
-    waits = []
-    monkeypatch.setattr(widget_module.time, "sleep", waits.append)
-    board = bw.play("fireball_island", players=3, opponents="medium", seed=2, pace=5)
+    board = bw.play(name, players=players, opponents="medium", seed=2, pace=5)
     match = board.match
-    for _ in range(12):  # Blue plays a few turns; the computer replies in between
+    first = len(match.history)  # the computer's moves before the board was shown are not paced
+    waited = {}  # decision index -> the wait before it was shown
+    monkeypatch.setattr(widget_module.time, "sleep",
+                        lambda seconds: waited.__setitem__(len(match.history) - 1, seconds))
+    for _ in range(clicks):
+        if board.state.is_over:
+            break
         send(board, {"type": "act", "target": board.view["targets"][-1]["id"], "seq": board.view["seq"]})
-    replies = [k for k in range(len(match.history)) if match.states[k].to_move != 0]
-    teaching = [k for k in replies if len(match.states[k].legal_actions()) > 1
-                and match.history[k].kind != "pass"]
-    quick = [k for k in replies if k not in teaching]
-    assert quick and teaching  # the turn had both kinds
-    assert len(waits) <= len(teaching) and all(0 < wait <= 5 for wait in waits)
-    assert len(waits) >= len(teaching) - 1  # each teaching decision but the first waits its turn
+    states = match.states
+
+    def moved(k):
+        return ({p["id"]: p["at"] for p in states[k].view(0)["pieces"]}
+                != {p["id"]: p["at"] for p in states[k + 1].view(0)["pieces"]})
+
+    kinds = {"quick": [], "half": [], "teaching": []}
+    for k in range(first, len(match.history)):
+        if states[k].to_move == 0:
+            continue
+        if len(states[k].legal_actions()) == 1 or match.history[k].kind == "pass":
+            kinds["quick"].append(k)
+        elif len(states[k + 1].log) == len(states[k].log) and not moved(k):
+            kinds["half"].append(k)
+        else:
+            kinds["teaching"].append(k)
+    return kinds, waited
+
+
+@pytest.mark.parametrize(("name", "players", "clicks"), [("fireball_island", 3, 12), ("nanga_parbat", 2, 40)])
+def test_only_the_computers_decisions_that_teach_are_held_for_the_pace(monkeypatch, name, players, clicks):
+    """No wait for a decision with one move on offer, a pass in a card window (Fireball
+    Island), or half a move that writes nothing and moves nothing (Nanga Parbat's first pick
+    of a swap); every other decision stays on the board for the pace."""
+    kinds, waited = paced_decisions(monkeypatch, name, players, clicks)
+    assert kinds["teaching"] and (kinds["quick"] if name == "fireball_island" else kinds["half"])
+    assert sorted(waited) == kinds["teaching"]
+    assert all(0 < wait <= 5 for wait in waited.values())
 
 
 def test_the_log_keeps_the_computers_reasons_after_its_moves():
