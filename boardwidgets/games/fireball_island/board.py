@@ -109,7 +109,6 @@ NEIGHBOURS = _neighbours()
 LINKS = tuple((INDEX[a], INDEX[b]) for a, b in _DATA["links"])
 
 
-
 def _trail_places() -> dict[int, tuple[int, int]]:
     """Each space of a trail of several spaces -> (the trail, its place along it). A trail's
     spaces follow one another in the file, from its first end to its last."""
