@@ -181,7 +181,7 @@ class State:
             return action
         if isinstance(action, dict):
             try:
-                return self.game.action_from_json(action)
+                built = self.game.action_from_json(action)
             except SaveFormatError:
                 # a well-formed action of a known kind, with values no state ever
                 # offers, is refused by the rules (IllegalAction), not as bad data
@@ -189,6 +189,9 @@ class State:
                 if unoffered is None:
                     raise
                 return unoffered
+            # the action as this position offers it, with the words of this position (a step
+            # "towards the Dock"), which its JSON does not carry
+            return self._legal_map().get(built, built)
         raise TypeError(f"apply() and explain() take an Action or its JSON dict, "
                         f"not {type(action).__name__}")
 

@@ -114,3 +114,18 @@ def test_new_game_takes_the_next_seed_and_agent_move_uses_the_helper():
     assert match.seed == 6 and match.state == GAME.new_game(6) and match.history == []
     action = match.agent_move()
     assert match.history == [action]
+
+
+def test_a_move_given_as_json_keeps_the_words_its_position_gives_it():
+    """A click sends a move's JSON; the history keeps the move as the position offered it,
+    with words the JSON does not carry (a step "towards the Dock")."""
+    game = bw.load_game("fireball_island", players=3)
+    match = bw.Match(game, seed=2)
+    agent = bw.agents.Random(seed=1)
+    worded = 0
+    for _ in range(400):
+        offered = agent.choose(match.state)
+        worded += str(offered) != str(game.action_from_json(offered.to_json()))
+        match.act(offered.to_json())
+        assert str(match.history[-1]) == str(offered)
+    assert worded  # some moves' words depend on where they are made
