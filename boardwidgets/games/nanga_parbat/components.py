@@ -1,4 +1,4 @@
-"""Nanga Parbat's inventory and printed numbers, kept apart from the logic.
+"""Nanga Parbat's inventory, printed numbers and colours, kept apart from the logic.
 
 Counts come from the rulebook (36 animals, 6 of each of 6 kinds; 15 hikers,
 12 camps and 5 chart cubes per player; a 3x5 points chart). Two things were
@@ -64,5 +64,28 @@ AREA_POINTS = {4: 1, 5: 2, 6: 3}
 PLAYER_NAMES = ("Orange", "Green")
 PLAYER_COLORS = ("#e8831a", "#2f9e5b")
 GUIDE_COLOR = "#f2c230"
+
 #: spots drawn on the scoring path (scores beyond wrap around, as on a real track)
 SCORE_TRACK = 50
+
+#: the board's fills, by what they colour: (light theme, dark theme). The dark colours keep
+#: each part recognisable on a dark page (a slate mountain under lighter regions and sections,
+#: the guide's region in dark gold, gold flags, the chart and the scoring path in warm browns
+#: with every fifth spot tan) and its numbers readable at 4.5:1, in white (black on the
+#: flags); the pieces keep their colours in both themes.
+FILLS = {
+    "mountain": ("#dfe7ef", "#2c3846"),
+    "region": ("#c9d6e3", "#3a4a5c"),
+    "section": ("#f4f7fa", "#56697e"),
+    "guide_section": ("#fff6cf", "#6e5f22"),
+    "flag": ("#f6d34a", "#d9b23a"),
+    "chart_need": ("#ffffff", "#5c574c"),
+    "chart_free": ("#fbfaf5", "#4a463e"),
+    "chart_claimed": ("#d9d4c5", "#2f2d29"),
+    "score_spot": ("#f7f3e8", "#3e3b35"),
+    "score_fifth": ("#eadfbf", "#6b5c36"),
+}
+#: the light fill of each part, as the view writes it
+FILL = {part: light for part, (light, _) in FILLS.items()}
+#: the view's ``dark`` palette: each light fill mapped to its dark counterpart
+DARK_PALETTE = dict(FILLS.values())

@@ -4,7 +4,8 @@ Layout in board units (one section square is 1 unit): the points chart at
 the top left, the scoring path at the bottom left, the mountain on the
 right with each region's yellow flag beside its apex, and the two animal
 boards as panels. Every legal action becomes a target on the element a
-player would naturally click.
+player would naturally click. The fills and their dark-theme partners (the
+view's ``dark``) are ``components.FILLS``.
 """
 from __future__ import annotations
 
@@ -40,6 +41,8 @@ from .components import (
     CHART_POINTS,
     CHART_ROW_NAMES,
     CHART_ROWS,
+    DARK_PALETTE,
+    FILL,
     GUIDE_COLOR,
     ICONS,
     PLAYER_COLORS,
@@ -53,9 +56,13 @@ from .rules import CAMP, HIKER, chart_index, describe
 MOUNTAIN_X, MOUNTAIN_Y = 11.6, 0.8
 CHART_X, CHART_Y = 1.5, 0.7
 TRACK_X, TRACK_Y, TRACK_STEP, TRACK_ROW = 0.5, 5.45, 0.62, 0.95
-#: font sizes in board units: at 800 pixels for the board's 17.4 units, 0.26 is 12 pixels,
-#: above the 11-pixel floor a projector needs
-SMALL_TEXT, TEXT, TITLE_TEXT = 0.26, 0.3, 0.38
+#: what the board shows: everything drawn, with a small margin (the mountain's apex at the
+#: top, the points chart's row names at the left)
+VIEWBOX = (-0.25, -0.6, 17.45, 10.6)
+#: font sizes in board units: fitted to a screen 768 pixels high, the board is at least 430
+#: pixels high, where 0.3 of its 10.6 units is 12 pixels, above the 11-pixel floor a
+#: projector needs
+SMALL_TEXT, TEXT, TITLE_TEXT = 0.3, 0.34, 0.4
 
 
 def _section_xy(sid: str) -> tuple[float, float]:
@@ -81,20 +88,20 @@ def _track_xy(spot: int) -> tuple[float, float]:
 
 def _static_spaces() -> list[dict]:
     """Everything drawn the same in every state: mountain, regions, chart, track."""
-    spaces = [{"id": "mountain", "shape": "polygon", "decor": True, "fill": "#dfe7ef",
+    spaces = [{"id": "mountain", "shape": "polygon", "decor": True, "fill": FILL["mountain"],
                "points": [[MOUNTAIN_X, MOUNTAIN_Y - 1.2], [MOUNTAIN_X - 5.4, MOUNTAIN_Y + 9.0],
                           [MOUNTAIN_X + 5.4, MOUNTAIN_Y + 9.0]]}]
     for region in range(1, REGIONS + 1):
         x, y = REGION_ORIGINS[region]
         x, y = MOUNTAIN_X + x, MOUNTAIN_Y + y
         spaces.append({"id": f"region-{region}", "shape": "polygon", "decor": True,
-                       "fill": "#c9d6e3", "points": [[x, y - 0.85], [x - 2.0, y + 2.6],
+                       "fill": FILL["region"], "points": [[x, y - 0.85], [x - 2.0, y + 2.6],
                                                       [x + 2.0, y + 2.6]],
                        "tooltip": f"Region {region}"})
     for region in range(1, REGIONS + 1):
         x, y = _flag_xy(region)
         spaces.append({"id": f"flag-{region}", "shape": "diamond", "x": x, "y": y, "r": 0.42,
-                       "fill": "#f6d34a", "label": str(region), "size": TEXT,
+                       "fill": FILL["flag"], "label": str(region), "size": TEXT,
                        "tooltip": f"Flag of region {region}: the guide stands here when it "
                                   f"is in region {region}"})
     spaces.append({"id": "chart-title", "shape": "text", "x": CHART_X + 2.5, "y": -0.05,
@@ -104,7 +111,7 @@ def _static_spaces() -> list[dict]:
         # the circled numbers sit clear of the squares, above and below the column
         for where, y in (("top", CHART_Y), ("bottom", CHART_Y + 3.5)):
             spaces.append({"id": f"need-{where}-{column}", "shape": "circle", "x": x, "y": y,
-                           "r": 0.25, "fill": "#ffffff", "label": str(need), "decor": True,
+                           "r": 0.25, "fill": FILL["chart_need"], "label": str(need), "decor": True,
                            "size": TEXT,
                            "tooltip": f"This column needs {need} hikers or animals"})
     for row in CHART_ROWS:
@@ -117,8 +124,8 @@ def _static_spaces() -> list[dict]:
     for spot in range(SCORE_TRACK):
         x, y = _track_xy(spot)
         spaces.append({"id": f"score-{spot}", "shape": "circle", "x": x, "y": y, "r": 0.28,
-                       "fill": "#f7f3e8" if spot % 5 else "#eadfbf", "label": str(spot),
-                       "size": SMALL_TEXT, "decor": True})
+                       "fill": FILL["score_fifth"] if spot % 5 == 0 else FILL["score_spot"],
+                       "label": str(spot), "size": SMALL_TEXT, "decor": True})
     return spaces
 
 
@@ -145,7 +152,7 @@ def _sections(state) -> list[dict]:
         x, y = _section_xy(sid)
         region, number = sid.split(".")
         space = {"id": sid, "shape": "rect", "x": x, "y": y, "w": 0.92, "h": 0.92,
-                 "fill": "#f4f7fa" if int(region) != state.guide else "#fff6cf",
+                 "fill": FILL["section"] if int(region) != state.guide else FILL["guide_section"],
                  "label": number, "label_pos": "corner", "size": SMALL_TEXT,
                  "tooltip": f"{name.capitalize()}: {_occupant(state.mountain[i])}. "
                             f"Next to {NEIGHBOURS[sid]}."}
@@ -159,8 +166,8 @@ def _sections(state) -> list[dict]:
             points = CHART_POINTS[row][column - 1]
             spaces.append({
                 "id": f"chart-{row}-{column}", "shape": "rect", "x": x, "y": y, "w": 0.9,
-                "h": 0.9, "fill": "#fbfaf5" if owner is None else "#d9d4c5", "label": str(points),
-                "size": TEXT,
+                "h": 0.9, "fill": FILL["chart_free"] if owner is None else FILL["chart_claimed"],
+                "label": str(points), "size": TEXT,
                 "tooltip": f"{CHART_ROW_NAMES[row].capitalize()}: needs {need}, worth {points} "
                            "points" + (f" (claimed by {PLAYER_NAMES[owner]})" if owner is not None
                                        else "")})
@@ -168,6 +175,11 @@ def _sections(state) -> list[dict]:
 
 
 def _pieces(state) -> list[dict]:
+    """The tokens on the board. Each shape says what a piece is at a glance, apart from the
+    square sections it stands on: animals are discs, hikers hexagons and camps small squares,
+    in the players' colours. Only hikers name their ``owner``, so that the widget rings the
+    hikers of the player to move: they are what that player builds camps from and swaps, while
+    ringing the camps too would crowd the mountain with rings late in the game."""
     pieces = []
     for sid, code in zip(SECTIONS, state.mountain, strict=True):
         if code < HIKER:
@@ -178,13 +190,14 @@ def _pieces(state) -> list[dict]:
                            "icon": ICONS[kind], "tooltip": ANIMAL_NAMES[kind]})
         elif code < CAMP:
             player = code - HIKER
-            pieces.append({"id": f"hiker-{sid}", "at": sid, "kind": "hiker", "shape": "square",
-                           "color": PLAYER_COLORS[player], "label": "H", "size": 0.3,
-                           "icon": ICONS["hiker"], "tooltip": f"{PLAYER_NAMES[player]}'s hiker"})
+            pieces.append({"id": f"hiker-{sid}", "at": sid, "kind": "hiker", "shape": "hex",
+                           "color": PLAYER_COLORS[player], "label": "H", "size": 0.37,
+                           "icon": ICONS["hiker"], "owner": player,
+                           "tooltip": f"{PLAYER_NAMES[player]}'s hiker"})
         else:
             player = code - CAMP
-            pieces.append({"id": f"camp-{sid}", "at": sid, "kind": "camp", "shape": "hex",
-                           "color": PLAYER_COLORS[player], "label": "C", "size": 0.34,
+            pieces.append({"id": f"camp-{sid}", "at": sid, "kind": "camp", "shape": "square",
+                           "color": PLAYER_COLORS[player], "label": "C", "size": 0.3,
                            "icon": ICONS["camp"], "tooltip": f"{PLAYER_NAMES[player]}'s camp"})
     if state.guide:
         # beside its flag, on the side away from the mountain, so that the flag's number
@@ -199,13 +212,13 @@ def _pieces(state) -> list[dict]:
             if owner is not None:
                 pieces.append({"id": f"cube-{row}-{column}", "at": f"chart-{row}-{column}",
                                "kind": "cube", "shape": "square", "color": PLAYER_COLORS[owner],
-                               "size": 0.18, "dx": 0.25, "dy": 0.25,
+                               "size": 0.15, "dx": 0.28, "dy": 0.28,
                                "tooltip": f"{PLAYER_NAMES[owner]}'s cube"})
     for player in (0, 1):
         score = state.scores[player]
         pieces.append({"id": f"marker-{player}", "at": f"score-{score % SCORE_TRACK}",
                        "kind": "score", "shape": "circle", "color": PLAYER_COLORS[player],
-                       "size": 0.24, "label": "+" if score >= SCORE_TRACK else "",
+                       "size": 0.26, "label": "+" if score >= SCORE_TRACK else "",
                        "tooltip": f"{PLAYER_NAMES[player]}: {score} point{'s' * (score != 1)}"})
     return pieces
 
@@ -234,8 +247,15 @@ def _panels(state, viewer) -> list[dict]:
         panels.append({"id": f"player-{player}", "title": f"{PLAYER_NAMES[player]}'s animal board"
                        + (" (you)" if viewer == player else ""),
                        "color": PLAYER_COLORS[player], "active": state.to_move == player,
-                       "items": items})
+                       "owner": player, "summary": _summary(state, player), "items": items})
     return panels
+
+
+def _summary(state, player: int) -> str:
+    """The animal board folded to one line: what a class compares at a glance."""
+    hikers = state.hikers[player]
+    return (f"Score {state.scores[player]} · {hikers} hiker{'s' * (hikers != 1)} · "
+            f"{state.cubes[player]} cube{'s' * (state.cubes[player] != 1)}")
 
 
 def target_element(state, action) -> str:
@@ -295,7 +315,7 @@ def build_view(state, viewer: int | None = None) -> dict:
                 "action": action.to_json()} for n, action in enumerate(state.legal_actions())]
     return {
         "schema": VIEW_SCHEMA, "game": state.game.name, "title": state.game.title,
-        "viewer": viewer, "viewbox": [-0.3, -0.9, 17.4, 10.9],
+        "viewer": viewer, "viewbox": list(VIEWBOX), "dark": dict(DARK_PALETTE),
         "spaces": STATIC_SPACES + _sections(state),
         "links": LINKS,
         "pieces": _pieces(state),
@@ -308,7 +328,6 @@ def build_view(state, viewer: int | None = None) -> dict:
         "over": state.is_over,
         "error": None,
     }
-
 
 
 def intended_action(state, element: str):
