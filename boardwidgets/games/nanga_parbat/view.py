@@ -58,11 +58,12 @@ CHART_X, CHART_Y = 1.5, 0.7
 TRACK_X, TRACK_Y, TRACK_STEP, TRACK_ROW = 0.5, 5.45, 0.62, 0.95
 #: what the board shows: everything drawn, with a small margin (the mountain's apex at the
 #: top, the points chart's row names at the left)
-VIEWBOX = (-0.25, -0.6, 17.45, 10.6)
+VIEWBOX = (-0.25, -0.5, 17.45, 10.4)
 #: font sizes in board units: fitted to a screen 768 pixels high, the board is at least 430
-#: pixels high, where 0.3 of its 10.6 units is 12 pixels, above the 11-pixel floor a
-#: projector needs
-SMALL_TEXT, TEXT, TITLE_TEXT = 0.3, 0.34, 0.4
+#: pixels high, where the 0.27 of the section numbers is 11.2 pixels, above the 11-pixel floor
+#: a projector needs. The section numbers are the smallest: larger, their halo would cover the
+#: section's outline (the widget sets a corner label 0.05 units in from the edge)
+CORNER_TEXT, SMALL_TEXT, TEXT, TITLE_TEXT = 0.27, 0.3, 0.34, 0.4
 
 
 def _section_xy(sid: str) -> tuple[float, float]:
@@ -153,7 +154,7 @@ def _sections(state) -> list[dict]:
         region, number = sid.split(".")
         space = {"id": sid, "shape": "rect", "x": x, "y": y, "w": 0.92, "h": 0.92,
                  "fill": FILL["section"] if int(region) != state.guide else FILL["guide_section"],
-                 "label": number, "label_pos": "corner", "size": SMALL_TEXT,
+                 "label": number, "label_pos": "corner", "size": CORNER_TEXT,
                  "tooltip": f"{name.capitalize()}: {_occupant(state.mountain[i])}. "
                             f"Next to {NEIGHBOURS[sid]}."}
         if i in chosen:
