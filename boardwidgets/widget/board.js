@@ -299,10 +299,9 @@ class Board {
   }
 
   // A refusal is read where the eye is: if the status line has scrolled out of sight (a click
-  // near the bottom of a tall page), bring it back.
+  // near the bottom of a tall page), bring it back; where it is in sight, nothing moves.
   keepInView(node) {
-    const box = node.getBoundingClientRect();
-    if (box.top < 0 || box.bottom > window.innerHeight) node.scrollIntoView({ block: "nearest" });
+    node.scrollIntoView({ block: "nearest" });
   }
 
   // Read the target ids from the element when it is used, so that what is

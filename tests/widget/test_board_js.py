@@ -209,6 +209,21 @@ def test_an_error_line_appears_only_when_there_is_an_error(page):
     assert page.locator("[data-testid=error]").text_content().startswith("You can only trap")
 
 
+def test_a_refusal_is_shown_under_the_status_line_and_scrolled_into_sight(page):
+    page.set_viewport_size({"width": 1280, "height": 400})
+    try:
+        show(page, board_view())
+        page.evaluate("() => window.scrollTo(0, document.scrollingElement.scrollHeight)")  # the log
+        assert page.locator("[data-testid=status]").bounding_box()["y"] < 0
+        show(page, board_view(error="You can only trap in the guide's region, region 2."))
+        error = page.locator("[data-testid=error]").bounding_box()
+        status = page.locator("[data-testid=status]").bounding_box()
+        assert 0 <= status["y"] and error["y"] + error["height"] <= 400
+        assert 0 <= error["y"] - (status["y"] + status["height"]) < 10  # right under the status
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 1000})
+
+
 # -- what the latest move changed ---------------------------------------------------------------
 def test_the_elements_of_the_latest_move_are_marked(page):
     view = board_view()
