@@ -14,23 +14,30 @@ with a see-through colour so that the picture and the walk's dotted path
 (links, drawn between the two layers) show through; only a bridge's deck is
 a solid brown band over its card.
 
+Tokens are discs in their player's colour with a hiker, wider than the icons
+of the cards, each standing in its seat's own corner of its card so that it
+leaves the card's icon and picture in sight (in the middle of Woods, whose
+stepping stones fill every side).
+
 The walk of the player to move is marked on the spaces it visited (selected,
 with the hour of each step on a numbered disc) and by a white dotted line.
 The unexplored hexes a step may go to are pale "?" hexes ("new:q,r"), ``quiet``
-spaces: they come and go with the player to move, so the last move never marks them. A strip
-above the map shows the Wilderness deck (its size only: the order is hidden
-from everyone) and a drawn card that waits for a decision, both ways up when
-the choice is how to lay it. No card id and no coordinate is in the view's
-words: places are named by their cards ("the Hedge (the top-left side)"),
-directions as the board shows them; only the JSON of a "surface" action holds
-a Cave card's id.
+spaces: they come and go with the player to move, so the last move never marks
+them. The view box is fitted to the cards and the "?" hexes on offer, so that
+the map fills the widget's frame. The Wilderness deck is a count in the
+"Sunclock and deck" panel (its size only: the order is hidden from everyone);
+a drawn card that waits for a decision is shown in a tray beside the map, both
+ways up when the choice is how to lay it. No card id and no coordinate is in
+the view's words: places are named by their cards ("the Hedge (the top-left
+side)"), directions as the board shows them; only the JSON of a "surface"
+action holds a Cave card's id.
 
-Colours follow Nanga Parbat's conventions for light and dark themes: fills
-carry their own colours (the widget dims them in a dark theme and writes
-black or white on them, whichever reads better), and captions (``text``
-spaces, drawn in the theme's text colour) stand only on the bare board.
-Text sizes grow with the board's width, so that no text is under 12 pixels
-when the board is drawn 800 pixels wide.
+Colours (``palette``) come in pairs, the view's ``dark`` map giving each fill's
+colour on a dark page; the widget writes black or white on a fill, whichever
+reads better, and captions (``text`` spaces, drawn in the theme's text colour)
+stand only on the bare board. Text sizes grow with the fitted board, so that no
+text is under 11 pixels in the smallest frame the widget gives it on a
+projected 1366 x 768 screen.
 """
 from __future__ import annotations
 
@@ -68,34 +75,47 @@ from .components import (
     TREES,
     WATER,
 )
+from .palette import (
+    BRIDGE_COLOR,
+    CLEAR,
+    DARK,
+    EATEN_COLOR,
+    EQUIPMENT_COLOR,
+    GOLD_COLOR,
+    HEDGE_COLOR,
+    KIND_FILLS,
+    OVERLAY_COLOR,
+    RIVER_COLOR,
+    STONE_COLOR,
+    SUPPLY_COLOR,
+    TRAIL_DARK,
+    TRAIL_LIGHT,
+    TREES_COLOR,
+    UNEXPLORED,
+    WATER_COLOR,
+)
 from .rules import hour_words
 
 SQRT3 = math.sqrt(3)
 #: a card's circumradius: neighbours' centres are one unit apart
 RADIUS = 1 / SQRT3
 R = round(RADIUS, 2)
-#: a card's fill by kind (as it counts in this game): light where black text and dark
-#: trails read, dark for Woods and Bears
-KIND_FILLS = {
-    "start": "#f0d9a8", "destination": "#f4c48e", "straight": "#bfdde6", "bend": "#bfdde6",
-    "river_bridge": "#bfdde6", "path": "#d3e9b5", "lake": "#9ccbea", "bridge": "#d3e9b5",
-    "hedge": "#d3e9b5", "mountain": "#b7b2aa", "woods": "#3f7b45", "trading_post": "#e8c98c",
-    "bear": "#8a5a3b",
-}
-TREES_COLOR, WATER_COLOR, RIVER_COLOR = "#2f6b35", "#2f7fd0", "#3a86d4"
-TRAIL_DARK, TRAIL_LIGHT = "#a87c4a", "#ecd9b0"
-BRIDGE_COLOR, HEDGE_COLOR, STONE_COLOR, OVERLAY_COLOR = "#6d4c41", "#2f6b35", "#e4dfd2", "#fff6df"
-UNEXPLORED, DECK_COLOR, CLEAR = "#f6f3e8", "#4b6a3f", "rgba(0,0,0,0)"
-EATEN_COLOR, EQUIPMENT_COLOR, GOLD_COLOR = "#9e9e9e", "#fff3d6", "#f2c230"
-#: the margin around the map and the smallest board width (board units)
-MARGIN, MIN_WIDTH = 0.2, 8.0
-#: the smallest text, as a share of the board's width: 12.4 pixels when the board is
-#: 800 pixels wide, above the 11-pixel floor a projector needs
-TEXT_SHARE, MIN_TEXT = 0.0155, 0.17
-TOKEN_SIZE, LOOSE_SIZE = 0.14, 0.11
+#: the margin around what is laid (board units)
+MARGIN = 0.2
+#: the smallest frame the board gets at 934 x 768 (pixels: its width when the map is wide,
+#: its height when it is tall) and the text size wanted there, above the 11-pixel floor a
+#: projector needs; the text grows with the fitted board, never under MIN_TEXT units
+FRAME_PX, TEXT_PX, MIN_TEXT = (500, 430), 11.5, 0.17
+#: a token's radius: wider than the icons of the cards it stands on (a hex is 1 unit across);
+#: smaller when more than three share a card
+TOKEN_SIZE, CROWDED_TOKEN, LOOSE_SIZE = 0.2, 0.17, 0.11
+#: where a token stands on a card: towards a corner, clear of the icon in the middle, each
+#: seat at its own corner (corner 0 at the top, clockwise): with three players, bottom left,
+#: bottom right and top
+SEAT_CORNERS, CORNER_REACH = (4, 2, 0, 5, 3, 1), 0.36
 #: the kinds whose icon sits in a medallion in the middle of the card, and its radius
-MEDALLION = {"bear": 0.2, "mountain": 0.2, "woods": 0.16, "trading_post": 0.2, "lake": 0.2,
-             "start": 0.2, "destination": 0.2}
+MEDALLION = {"bear": 0.16, "mountain": 0.16, "woods": 0.14, "trading_post": 0.16, "lake": 0.16,
+             "start": 0.16, "destination": 0.16}
 #: what each character may not do, as the rules decide it (rules.py), for a tooltip
 CHARACTER_NOTES = {
     "Forrest": "never enters Woods and cannot use a Machete",
@@ -244,14 +264,22 @@ def _sections(placed, cx: float, cy: float) -> list[dict]:
     return out
 
 
-def _spot(f, cx: float, cy: float) -> tuple[float, float]:
-    """Where an overlay's picture is printed (and where tokens lying on the card go): by a
-    closed side, preferably between two more, else towards the upper right corner."""
+def _spot_side(f) -> int | None:
+    """The side by which an overlay's picture is printed: a closed side, preferably between
+    two more; None on a card without one (the picture then goes towards the upper right
+    corner)."""
     closed = [d for d in range(6) if f.section_of[d] < 0]
     if not closed:
+        return None
+    return max(closed, key=lambda d: ((f.section_of[(d - 1) % 6] < 0) + (f.section_of[(d + 1) % 6] < 0), -d))
+
+
+def _spot(f, cx: float, cy: float) -> tuple[float, float]:
+    """Where an overlay's picture is printed (and where tokens lying on the card go)."""
+    side = _spot_side(f)
+    if side is None:
         return (cx + 0.3 * math.cos(math.radians(-30)), cy + 0.3 * math.sin(math.radians(-30)))
-    best = max(closed, key=lambda d: ((f.section_of[(d - 1) % 6] < 0) + (f.section_of[(d + 1) % 6] < 0), -d))
-    return _mid(cx, cy, best, 0.27)
+    return _mid(cx, cy, side, 0.27)
 
 
 def _card_picture(key: str, placed, kind: str, overlay: str | None, cx: float, cy: float,
@@ -300,7 +328,7 @@ def _card_picture(key: str, placed, kind: str, overlay: str | None, cx: float, c
                        "r": 0.13, "fill": OVERLAY_COLOR, "icon": ICONS[overlay], "icon_size": 0.2,
                        "decor": True})
     if f.stones and kind == "woods":
-        r = min(0.16, max(0.1, 0.62 * text))
+        r = min(0.18, max(0.1, 0.62 * text))
         for d in range(6):
             sx, sy = _mid(cx, cy, d, 0.35)
             spaces.append({"id": f"{key}-s{d}", "shape": "circle", "x": round(sx, 2), "y": round(sy, 2),
@@ -366,28 +394,67 @@ def _unexplored(state) -> dict[tuple[int, int], str]:
     return out
 
 
-def _bounds(state) -> tuple[float, float, float, float]:
-    """The map's extent with a ring of unexplored hexes around it: (x0, y0, x1, y1)."""
-    xs, ys = zip(*(centre(c) for c in state.cards), strict=True)
-    return (min(xs) - 1.5, min(ys) - SQRT3 / 2 - RADIUS, max(xs) + 1.5, max(ys) + SQRT3 / 2 + RADIUS)
+def _text_size(width: float, height: float) -> float:
+    """The smallest text on a board of this size (board units): TEXT_PX pixels in the
+    smallest frame the widget gives it (FRAME_PX)."""
+    return max(MIN_TEXT, TEXT_PX * max(width / FRAME_PX[0], height / FRAME_PX[1]))
 
 
-def _layout(state) -> tuple[list[float], float, float]:
-    """(viewbox, text size, top of the strip above the map). The board is never taller
-    than wide, so that it fits a projected screen; the text grows with its width."""
-    x0, y0, x1, y1 = _bounds(state)
-    width = max(MIN_WIDTH, x1 - x0 + 2 * MARGIN)
-    for _ in range(2):
-        text = max(MIN_TEXT, TEXT_SHARE * width)
-        strip = 2 * RADIUS + 1.2 * text + 0.4
-        height = y1 - y0 + 2 * MARGIN + strip
-        width = max(width, height)
-    left = (x0 + x1) / 2 - width / 2
-    top = y0 - MARGIN - strip
-    return [round(left, 2), round(top, 2), round(width, 2), round(height, 2)], text, top
+def _extent(coords) -> list[float]:
+    """The box around the hexes at ``coords`` with the margin: [x0, y0, x1, y1]."""
+    xs, ys = zip(*(centre(c) for c in coords), strict=True)
+    return [min(xs) - 0.5 - MARGIN, min(ys) - RADIUS - MARGIN,
+            max(xs) + 0.5 + MARGIN, max(ys) + RADIUS + MARGIN]
 
 
-def _map_spaces(state, text: float) -> tuple[list[dict], list[dict], dict]:
+def _layout(state, unexplored) -> tuple[list[float], float, list[tuple[float, float]]]:
+    """(viewbox, text size, centres of the drawn card's pictures).
+
+    The view box is fitted to what is laid and to the "?" hexes on offer, so that the frame
+    shows the map as large as it can and every move on the map in sight. A drawn card that
+    waits for a decision is shown beside the map, one picture per way up, in a tray along the
+    side of the map that shrinks it least in the widget's frame (above or below a wide map,
+    beside a tall one), of those two the side nearer the hex where the card goes."""
+    laid = box = _extent([*state.cards, *unexplored])
+    pictures = []
+    text = _text_size(box[2] - box[0], box[3] - box[1])
+    _, ways = _drawn_card(state)
+    near = centre(_waiting_hex(state) or state.position[:2])
+    for _ in range(2 if ways else 0):  # the captions grow with the text, which grows with the tray
+        slot = (max(1.0, 0.62 * text * max(len(words) for *_, words in ways)) + 0.3,
+                2 * RADIUS + 0.15 + 1.3 * text)
+        options = [_with_tray(laid, near, len(ways), slot, side) for side in range(4)]
+        box, pictures = max(options, key=lambda option: (round(_scale(option[0]), 3),
+                                                          -math.dist(near, option[1][0])))
+        text = _text_size(box[2] - box[0], box[3] - box[1])
+    x0, y0, x1, y1 = box
+    return [round(x0, 2), round(y0, 2), round(x1 - x0, 2), round(y1 - y0, 2)], text, pictures
+
+
+def _scale(box) -> float:
+    """Pixels per board unit of a board of this box in the smallest frame."""
+    return min(FRAME_PX[0] / (box[2] - box[0]), FRAME_PX[1] / (box[3] - box[1]))
+
+
+def _with_tray(box, near, count: int, slot: tuple[float, float], side: int):
+    """The box grown by a tray of ``count`` slots (``slot``: width, height) along one side of
+    the map (0 above, 1 below, 2 at the left, 3 at the right), lined up with ``near`` (the
+    hex the card goes to) as far as that side allows, and the centres of the cards' pictures
+    in it (each with its caption under it)."""
+    x0, y0, x1, y1 = box
+    w, h = slot
+    if side < 2:  # a row
+        left = min(max(near[0] - w * count / 2, x0), x1 - w * count)
+        top = y0 - h if side == 0 else y1
+        pictures = [(left + (k + 0.5) * w, top + 0.05 + RADIUS) for k in range(count)]
+        return [min(x0, left), min(y0, top), max(x1, left + w * count), max(y1, top + h)], pictures
+    top = min(max(near[1] - h * count / 2, y0), y1 - h * count)  # a column
+    left = x0 - w if side == 2 else x1
+    pictures = [(left + w / 2, top + k * h + 0.05 + RADIUS) for k in range(count)]
+    return [min(x0, left), min(y0, top), max(x1, left + w), max(y1, top + h * count)], pictures
+
+
+def _map_spaces(state, text: float, unexplored) -> tuple[list[dict], list[dict], dict]:
     """(decoration, clickable sections and unexplored hexes, each space's centre and anchor)."""
     decor, spaces, places = [], [], {}
     walked = set(state.path[1:]) if not state.is_over else set()
@@ -407,7 +474,7 @@ def _map_spaces(state, text: float) -> tuple[list[dict], list[dict], dict]:
             spaces.append(space)
             places[sid] = (section["centre"], section["anchor"])
     waiting = _waiting_hex(state)
-    for coord, tooltip in _unexplored(state).items():
+    for coord, tooltip in unexplored.items():
         cx, cy = centre(coord)
         space = {"id": f"new:{coord[0]},{coord[1]}", **_hex(cx, cy, 0.88), "fill": UNEXPLORED,
                  "label": "?", "size": round(max(0.3, 1.4 * text), 2), "tooltip": tooltip, "quiet": True}
@@ -432,32 +499,20 @@ def _drawn_card(state):
     return None, []
 
 
-def _strip(state, text: float, left: float, top: float) -> list[dict]:
-    """Above the map: the Wilderness deck (how many cards, never which), and a drawn card
-    waiting for a decision, both ways up when the decision is how to lay it."""
-    cy = top + 0.2 + RADIUS
-    caption_y = round(cy + RADIUS + 0.08 + 0.6 * text, 2)
-    x = left + 0.3 + max(0.5, 2.5 * text)
-    n = len(state.deck)
-    spaces = [{"id": "deck", **_hex(x, cy), "fill": DECK_COLOR, "label": str(n),
-               "size": round(max(0.3, 1.4 * text), 2),
-               "tooltip": f"The Wilderness deck: {n} card{'s' if n != 1 else ''} left, face down"},
-              {"id": "deck-caption", "shape": "text", "x": round(x, 2), "y": caption_y,
-               "label": "deck", "size": round(text, 3), "decor": True}]
+def _tray(state, text: float, pictures) -> list[dict]:
+    """Beside the map, a drawn card waiting for a decision: both ways up when the decision is
+    how to lay it, each with a caption under it (a click on one lays it that way)."""
     card_id, ways = _drawn_card(state)
-    step = max(1.4, 6.5 * text)
-    x += max(1.4, 4 * text)
-    for sid, rotation, words in ways:
-        x += step / 2
-        placed = (card_id, rotation)
-        spaces += _card_picture(f"{sid}-pic", placed, state.kind_in_play(card_id),
-                                state.overlay_in_play(card_id), x, cy, text)
+    spaces = []
+    for (sid, rotation, words), (x, y) in zip(ways, pictures, strict=True):
+        spaces += _card_picture(f"{sid}-pic", (card_id, rotation), state.kind_in_play(card_id),
+                                state.overlay_in_play(card_id), x, y, text)
         what = state.card_words(card_id).split(" ", 1)[1]
         tooltip = f"The drawn card, {what}" + (": click to lay it this way" if rotation or ways[1:] else "")
-        spaces += [{"id": sid, **_hex(x, cy), "fill": CLEAR, "tooltip": tooltip},
-                   {"id": f"{sid}-caption", "shape": "text", "x": round(x, 2), "y": caption_y,
-                    "label": words, "size": round(text, 3), "decor": True}]
-        x += step / 2
+        spaces += [{"id": sid, **_hex(x, y), "fill": CLEAR, "tooltip": tooltip},
+                   {"id": f"{sid}-caption", "shape": "text", "x": round(x, 2),
+                    "y": round(y + RADIUS + 0.08 + 0.6 * text, 2), "label": words, "size": round(text, 3),
+                    "decor": True}]
     return spaces
 
 
@@ -473,30 +528,59 @@ def _at(places: dict, sid: str, x: float, y: float) -> dict:
     return {"at": sid, "dx": round(x - cx, 3), "dy": round(y - cy, 3)}
 
 
+def _corners(state, coord, seats: list[int]) -> list[int] | None:
+    """The corner of the card at ``coord`` where each of ``seats`` stands: its seat's own
+    corner, or the next one free, away from the corners beside the overlay's picture (or the
+    tokens lying there). None on Woods that show stepping stones by every side: there the
+    tokens stand in the middle."""
+    placed = state.cards[coord]
+    f = face(placed)
+    if f.stones and state.kind_in_play(placed[0]) == "woods":
+        return None
+    side = _spot_side(f)
+    busy = set()
+    if state.overlay_in_play(placed[0]) or state.loose.get(coord):
+        busy = {1} if side is None else {side, (side + 1) % 6}
+    order = [c for c in SEAT_CORNERS if c not in busy] + [c for c in SEAT_CORNERS if c in busy]
+    taken = []
+    for p in seats:
+        own = SEAT_CORNERS[p] if SEAT_CORNERS[p] not in busy else order[0]
+        taken.append(own if own not in taken else next(c for c in order if c not in taken))
+    return taken
+
+
+def _token_places(state, sid: str, seats: list[int], places: dict) -> list[tuple[float, float]]:
+    """Where the tokens of ``seats`` that share space ``sid`` are drawn: in corners of a whole
+    card, clear of its icon; around the middle of one side of a two-sided card."""
+    _, (ax, ay) = places[sid]
+    coord = state.tokens[seats[0]][:2]
+    corners = _corners(state, coord, seats) if "/" not in sid and (ax, ay) == places[sid][0] else None
+    if corners is not None:
+        return [(ax + CORNER_REACH * math.cos(math.radians(-90 + 60 * c)),
+                 ay + CORNER_REACH * math.sin(math.radians(-90 + 60 * c))) for c in corners]
+    if len(seats) == 1:
+        return [(ax, ay)]
+    return [(ax + 0.16 * math.cos(math.radians(90 + 360 * k / len(seats))),
+             ay + 0.16 * math.sin(math.radians(90 + 360 * k / len(seats)))) for k in range(len(seats))]
+
+
 def _pieces(state, places: dict, text: float) -> list[dict]:
     pieces = []
-    players = state.game.players
     together: dict[str, list[int]] = {}
-    for p in range(players):
+    for p in range(state.game.players):
         together.setdefault(node_id(state.tokens[p]), []).append(p)
-    for sid, here in together.items():
+    for sid, seats in together.items():
         if sid not in places:
             continue
-        (cx, cy), (ax, ay) = places[sid]
-        spread = sid.find("/") < 0 and (ax, ay) == (cx, cy)
-        for k, p in enumerate(here):
-            if spread:  # each seat has its place around the middle of a card
-                angle, reach = math.radians(90 + 60 * p), 0.3
-            else:
-                angle, reach = math.radians(90 + 360 * k / len(here)), 0.17 if len(here) > 1 else 0.0
+        size = TOKEN_SIZE if len(seats) <= 3 else CROWDED_TOKEN
+        for p, (x, y) in zip(seats, _token_places(state, sid, seats, places), strict=True):
             out, name = state.out[p], state.name(p)
             where = ", eaten by a bear" if out else f" on {_place_words(state, state.tokens[p])}"
-            pieces.append({"id": f"token-{p}", **_at(places, sid, ax + reach * math.cos(angle),
-                                                      ay + reach * math.sin(angle)),
-                           "kind": "player", "shape": "circle",
+            pieces.append({"id": f"token-{p}", **_at(places, sid, x, y), "kind": "player", "owner": p,
+                           "shape": "circle",
                            "color": _mix(state.color(p), EATEN_COLOR, 0.6) if out else state.color(p),
                            "icon": ICONS["bear"] if out else ICONS["player"], "label": name[:1],
-                           "size": TOKEN_SIZE, "tooltip": f"{name}'s token{where}"})
+                           "size": size, "tooltip": f"{name}'s token{where}"})
     for coord, bag in sorted(state.loose.items()):
         sid = node_id((*coord, 0))
         if sid not in places or not bag:
@@ -512,7 +596,7 @@ def _pieces(state, places: dict, text: float) -> list[dict]:
                                       "it up"})
     if state.to_move is not None:
         color = state.color(state.to_move)
-        size = round(max(0.16, text / 1.1 + 0.01), 3)
+        size = round(max(0.15, text / 1.1), 3)  # its number as large as the board's text
         for k, position in enumerate(state.path[1:], 1):
             sid = node_id(position)
             if sid not in places:
@@ -603,7 +687,23 @@ def _player_panel(state, p: int, viewer) -> dict:
     if p in state.winners:
         items.append({"id": f"p{p}-won", "label": "Winner!", "color": color, "icon": ICONS["destination"]})
     return {"id": f"player-{p}", "title": name + (" (you)" if viewer == p else ""), "color": color,
-            "active": state.to_move == p, "items": items}
+            "active": state.to_move == p, "owner": p, "summary": _player_summary(state, p), "items": items}
+
+
+def _player_summary(state, p: int) -> str:
+    """A folded player's panel in a glance: in the advanced game first what the token carries
+    (the board does not show it), then where it is, by its card: "Gold 1 · Equipment 2 · Lake"."""
+    if p in state.winners:
+        return "Winner!"
+    if state.out[p]:
+        return "Eaten by a bear"
+    parts = []
+    if state.advanced:
+        bag = state.held[p]
+        gold = bag.count("gold")
+        parts += [f"Gold {gold}"] * bool(gold) + [f"Equipment {len(bag) - gold}"] * bool(len(bag) - gold)
+    placed = state.cards[state.tokens[p][:2]]
+    return " · ".join([*parts, KIND_NAMES[state.kind_in_play(placed[0])]])
 
 
 def _valley_panel(state) -> dict:
@@ -634,8 +734,15 @@ def _valley_panel(state) -> dict:
     n = len(state.deck)
     items.append({"id": "deck-size", "label": "Wilderness cards left", "count": n, "muted": n == 0,
                   "tooltip": "When the deck runs out, the bears win"})
+    if state.is_over:
+        clock = "Game over"
+    elif state.phase == "dive":
+        clock = "Underground"
+    else:
+        clock = hour_words(state.hour) if state.hour else "Noon"
+    # open: the hour and what exploring would do next are what the whole class follows
     return {"id": "valley", "title": "Sunclock and deck", "color": RIVER_COLOR, "active": False,
-            "items": items}
+            "open": True, "summary": f"{clock} · {n} card{'s' if n != 1 else ''} left", "items": items}
 
 
 def _supply_panel(state) -> dict:
@@ -653,8 +760,10 @@ def _supply_panel(state) -> dict:
             items.append({"id": f"trade-{key}", "label": f"{what}: "
                           + (", ".join(OVERLAY_NAMES[kind] for kind in bag) or "nothing yet")
                           + f" (worth {worth})"})
-    return {"id": "supply", "title": "Supply of Equipment and Gold", "color": "#b08a2e",
-            "active": state.phase in ("trade", "gift"), "items": items}
+    gold = state.stock[TOKENS.index("gold")]
+    return {"id": "supply", "title": "Supply", "color": SUPPLY_COLOR,
+            "active": state.phase in ("trade", "gift"),
+            "summary": f"Gold {gold} · Equipment {sum(state.stock) - gold}", "items": items}
 
 
 def _panels(state, viewer) -> list[dict]:
@@ -680,7 +789,7 @@ def _status(state) -> str:
     when = hour_words(state.hour) if state.hour else "noon"
     if phase == "orient":
         return (f"{name} drew {state.card_words(state.pending[1])}: choose which way up to lay it "
-                "(both ways are shown above the map).")
+                "(both ways are shown beside the map).")
     if phase == "woods":
         exits = CARDS[state.pending[0]].exits
         return (f"{name} drew a card with {exits} exits, and two sides of the Woods show {exits} "
@@ -761,16 +870,17 @@ def build_view(state, viewer: int | None = None) -> dict:
     players = state.game.players
     if viewer is not None and (isinstance(viewer, bool) or viewer not in range(players)):
         raise GameConfigError(f"viewer must be None or a seat from 0 to {players - 1}, not {viewer!r}.")
-    viewbox, text, top = _layout(state)
-    decor, spaces, places = _map_spaces(state, text)
+    unexplored = _unexplored(state)
+    viewbox, text, pictures = _layout(state, unexplored)
+    decor, spaces, places = _map_spaces(state, text, unexplored)
     panels = _panels(state, viewer)
     items = {item["id"] for panel in panels for item in panel["items"]}
     targets = [{"id": f"t{n}", "on": target_element(state, action, items), "label": str(action),
                 "action": action.to_json()} for n, action in enumerate(state.legal_actions())]
     return {
         "schema": VIEW_SCHEMA, "game": state.game.name, "title": state.game.title,
-        "viewer": viewer, "viewbox": viewbox,
-        "spaces": decor + _strip(state, text, viewbox[0], top) + spaces,
+        "viewer": viewer, "viewbox": viewbox, "dark": dict(DARK),
+        "spaces": decor + _tray(state, text, pictures) + spaces,
         "links": _links(state, places),
         "pieces": _pieces(state, places, text),
         "panels": panels,
@@ -791,7 +901,7 @@ def intended_action(state, element: str):
     On the map: a neighbouring card traverses to it, a "?" explores it (or follows the
     stepping stones there), the walk's own space stops there, the other section of its
     card crosses over, a Cave surfaces there during a dive, and a card just laid that waits
-    for a decision tunnels onto it (or feeds the Bear the basket). Above the map, a drawn
+    for a decision tunnels onto it (or feeds the Bear the basket). Beside the map, a drawn
     card's picture lays it that way (or keeps it). In the panels, a token in the hand of the
     player to move is given at a Trading Post and left behind otherwise; one in the supply
     is taken.

@@ -12,13 +12,16 @@ from boardwidgets.core.saves import STATE_FORMAT, seal
 from boardwidgets.core.view import view_problems
 from boardwidgets.games.bear_valley.actions import ORIENT, STOP, SURFACE, TRAVERSE
 from boardwidgets.games.bear_valley.board import centre, face, neighbour, node_id, section_words
-from boardwidgets.games.bear_valley.components import CARDS, DIRECTIONS
+from boardwidgets.games.bear_valley.components import CARDS, DIRECTIONS, KIND_NAMES
 from boardwidgets.games.bear_valley.examples import load_example
+from boardwidgets.games.bear_valley.palette import KIND_FILLS
 from boardwidgets.games.bear_valley.view import build_view, intended_action
 from boardwidgets.svg import view_to_svg
+from tests.colours import contrast, luminance
 
-#: the projector's floor: no text under 11 pixels when the board is 800 pixels wide
-FLOOR_PX, BOARD_PX = 11, 800
+#: the projector's floor: no text under 11 pixels in the smallest frame the widget gives the
+#: board at 934 x 768 (500 pixels wide when the map is wide, 430 high when it is tall)
+FLOOR_PX, FRAME_PX = 11, (500, 430)
 
 
 def load(players: int, variant: str = "basic", **options):
@@ -58,6 +61,25 @@ def texts(view):
     return out
 
 
+def pixels_per_unit(view) -> float:
+    """Pixels per board unit of the board fitted into the smallest frame."""
+    _, _, w, h = view["viewbox"]
+    return min(FRAME_PX[0] / w, FRAME_PX[1] / h)
+
+
+def extent(spaces) -> tuple[float, float, float, float]:
+    """(x0, y0, x1, y1) around the outlines of ``spaces`` (a caption counts by its centre)."""
+    points = []
+    for space in spaces:
+        if space.get("points"):
+            points += space["points"]
+        else:
+            r = 0 if space["shape"] == "text" else space.get("r", 0)
+            points += [[space["x"] - r, space["y"] - r], [space["x"] + r, space["y"] + r]]
+    xs, ys = zip(*points, strict=True)
+    return min(xs), min(ys), max(xs), max(ys)
+
+
 def check(game, state):
     view = state.view()
     assert view_problems(view) == []
@@ -68,8 +90,7 @@ def check(game, state):
     named = {thing["icon"] for thing in [*view["spaces"], *view["pieces"]] if thing.get("icon")}
     named |= {item["icon"] for panel in view["panels"] for item in panel["items"] if item.get("icon")}
     assert named <= set(game.icons)
-    width = view["viewbox"][2]
-    assert [t for size, t in texts(view) if size * BOARD_PX / width < FLOOR_PX] == []
+    assert [t for size, t in texts(view) if size * pixels_per_unit(view) < FLOOR_PX] == []
     for target in view["targets"]:  # a click on a target's element asks for a move offered there
         if target["on"] != "button":
             meant = intended_action(state, target["on"])
@@ -87,17 +108,20 @@ def test_views_of_random_games_are_valid_and_offer_exactly_the_legal_moves(playe
             check(game, state)
 
 
-def test_every_card_and_every_unexplored_hex_on_offer_lies_inside_the_viewbox():
+def test_the_viewbox_is_fitted_to_the_cards_and_the_unexplored_hexes_on_offer():
+    """Everything drawn lies inside the view box, which leaves no empty band around it: the
+    frame shows the map as large as it can, and every "?" on offer is in sight."""
     game = load(4)
     for state in random_game(game, seed=8, steps=300):
         view = build_view(state)
         x, y, w, h = view["viewbox"]
-        assert w >= h  # never taller than wide: the board fits a projected screen
-        for space in view["spaces"]:
-            points = space.get("points") or [[space["x"] - space.get("r", 0), space["y"] - space.get("r", 0)],
-                                             [space["x"] + space.get("r", 0), space["y"] + space.get("r", 0)]]
-            for px, py in points:
-                assert x <= px <= x + w and y <= py <= y + h, space["id"]
+        x0, y0, x1, y1 = extent(view["spaces"])
+        assert x <= x0 and x1 <= x + w and y <= y0 and y1 <= y + h
+        assert max(x0 - x, y0 - y, x + w - x1, y + h - y1) <= 0.35  # a small margin, no more
+        # the "?" hexes drawn are those on offer, and the one a drawn card waits to be laid on
+        offered = {t["on"] for t in view["targets"]}
+        assert all(f"space:{s['id']}" in offered or s.get("selected")
+                   for s in view["spaces"] if s["id"].startswith("new:"))
 
 
 def test_every_card_section_is_a_space_and_pictures_are_decoration():
@@ -123,7 +147,8 @@ def test_the_order_of_the_deck_is_never_shown():
             assert not [card for card in state.deck if f'"{card}"' in text or f" {card}" in text]
             # a reshuffled deck shows exactly the same board
             assert build_view(state.determinize(0, f"guess-{n}")) == view
-            assert str(len(state.deck)) == next(s for s in view["spaces"] if s["id"] == "deck")["label"]
+            items = {item["id"]: item for panel in view["panels"] for item in panel["items"]}
+            assert items["deck-size"]["count"] == len(state.deck)
 
 
 def test_a_map_of_sixty_cards_stays_under_100_kb():
@@ -223,8 +248,76 @@ def test_a_drawn_card_waiting_to_be_laid_is_shown_both_ways_and_laid_by_buttons(
     waiting = next(space for space in view["spaces"] if space["id"] == f"new:{q},{r}")
     assert waiting["selected"]
     assert "choose which way up" in view["status"]
+    # beside the map, not on it: the pictures lie clear of every card and "?" hex
+    map_box = extent([s for s in view["spaces"] if not s["id"].startswith("preview")])
+    for sid in ("preview-0", "preview-3"):
+        x0, y0, x1, y1 = extent([next(s for s in view["spaces"] if s["id"] == sid)])
+        assert x0 >= map_box[2] or x1 <= map_box[0] or y0 >= map_box[3] or y1 <= map_box[1], sid
     after = build_view(state.apply(ORIENT[0]))
     assert not any(space["id"].startswith("preview") for space in after["spaces"])
+    assert not any(space["id"].startswith("deck") for space in view["spaces"] + after["spaces"])
+
+
+def test_explorers_are_larger_than_the_cards_icons_and_stand_clear_of_them():
+    """A token is a disc wider than the icon in the middle of a card, standing in a corner of
+    the card: with three players on the Starting Camp none covers its tent, nor another token."""
+    for state in (load(3).new_game(seed=1),
+                  first_state(load(4, "advanced"), lambda s: len(s.cards) >= 30 and s.to_move is not None)):
+        view = build_view(state)
+        spaces = {space["id"]: space for space in view["spaces"]}
+        icons = [s for s in view["spaces"] if s["id"].endswith("-icon")]
+        tokens = [piece for piece in view["pieces"] if piece["kind"] == "player"]
+        assert [piece["owner"] for piece in tokens] == list(range(state.game.players))
+        where = {}
+        for piece in tokens:
+            home = spaces[piece["at"]]
+            x, y = home.get("x", 0) + piece["dx"], home.get("y", 0) + piece["dy"]
+            if "points" in home:
+                x, y = (sum(p[i] for p in home["points"]) / len(home["points"]) + piece[d]
+                        for i, d in ((0, "dx"), (1, "dy")))
+            where[piece["id"]] = (x, y, piece["size"])
+            for icon in icons:
+                assert 2 * piece["size"] > 1.4 * icon["icon_size"]
+                half = icon["icon_size"] / 2  # the icon's square, which the disc may not cover
+                nx = min(max(x, icon["x"] - half), icon["x"] + half)
+                ny = min(max(y, icon["y"] - half), icon["y"] + half)
+                assert (x - nx) ** 2 + (y - ny) ** 2 >= (piece["size"] - 0.02) ** 2, (piece["id"], icon["id"])
+        camp = [where[p["id"]] for p in tokens if p["at"] == "0,0"]
+        for i, (x, y, r) in enumerate(camp):
+            assert all((x - a) ** 2 + (y - b) ** 2 >= (r + q) ** 2 for a, b, q in camp[i + 1:])
+
+
+def test_panels_name_their_owner_and_say_in_a_line_what_a_folded_one_holds():
+    game = load(3, "advanced")
+    state = first_state(game, lambda s: s.to_move is not None and any(s.held) and s.turns[0] > 1)
+    panels = {panel["id"]: panel for panel in build_view(state, viewer=0)["panels"]}
+    assert [panels[f"player-{p}"]["owner"] for p in range(3)] == [0, 1, 2]
+    assert all("owner" not in panels[key] for key in ("valley", "supply"))
+    for p in range(3):
+        summary = panels[f"player-{p}"]["summary"]
+        gold = state.held[p].count("gold")
+        assert summary in {"Eaten by a bear", "Winner!"} or summary.endswith(
+            KIND_NAMES[state.kind_in_play(state.cards[state.tokens[p][:2]][0])])
+        assert (f"Gold {gold}" in summary) == bool(gold) or state.out[p]
+    assert panels["valley"]["open"] and panels["valley"]["summary"].endswith(f"{len(state.deck)} cards left")
+    gold = state.stock[-1]
+    assert panels["supply"]["summary"] == f"Gold {gold} · Equipment {sum(state.stock) - gold}"
+
+
+def test_every_fill_has_a_twin_of_its_own_for_a_dark_page():
+    """The view's ``dark`` palette covers every colour a space is filled with: light fills turn
+    darker, the terrains stay apart, and every card keeps 3:1 with the dark blue dashes the
+    widget draws round a move on a see-through card section (board.js's RING_DARK)."""
+    state = first_state(load(4, "advanced", enchantments=True), lambda s: len(s.cards) >= 40)
+    view = build_view(state)
+    fills = {space["fill"] for space in view["spaces"] if space.get("fill", "").startswith("#")}
+    assert fills <= set(view["dark"])
+    assert all(luminance(view["dark"][fill]) < luminance(fill) for fill in fills
+               if luminance(fill) > 0.4), "a light fill stays light on a dark page"
+    for theme in ({fill: fill for fill in KIND_FILLS.values()}, view["dark"]):
+        cards = {kind: theme[fill] for kind, fill in KIND_FILLS.items()}
+        assert len({cards[kind] for kind in ("straight", "path", "lake", "mountain", "woods", "bear")}) == 6
+        assert min(contrast(fill, "#0a2a66") for fill in cards.values()) >= 3
 
 
 def test_players_panels_and_the_sunclock():
