@@ -132,7 +132,9 @@ def figures():
     found: dict = {}
     yield found
     SHOTS.mkdir(parents=True, exist_ok=True)
-    (SHOTS / "contrast.json").write_text(json.dumps(found, indent=1, sort_keys=True))
+    path = SHOTS / "contrast.json"  # the games measured now replace their earlier figures
+    earlier = json.loads(path.read_text()) if path.is_file() else {}
+    path.write_text(json.dumps({**earlier, **found}, indent=1, sort_keys=True))
 
 
 def ratio(ink: str, ground: str, dark: bool) -> float:

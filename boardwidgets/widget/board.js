@@ -552,6 +552,7 @@ class Board {
       const [x1, y1] = centre(a), [x2, y2] = centre(b);
       const line = svgEl("line", { x1, y1, x2, y2, class: `bw-link bw-link-${link.style || "plain"}` });
       line.dataset.link = link.id;
+      if (link.color) line.style.stroke = this.paint(link.color);
       addTitle(line, link.tooltip);
       links.appendChild(line);
     }
@@ -920,6 +921,8 @@ class Board {
     const cy = (frame.scrollTop + frame.clientHeight / 2) / Math.max(1, frame.scrollHeight);
     this.svg.style.width = `${Math.round(w * this.scale)}px`;
     this.svg.style.height = `${Math.round(h * this.scale)}px`;
+    // a screen pixel in the board's units, for what CSS draws inside it (the pieces' shadow)
+    this.svg.style.setProperty("--bw-px", `${this.viewBox()[2] / (w * this.scale)}px`);
     if (this.scale <= 1) return;
     if (before !== this.scale) {
       frame.scrollLeft = cx * frame.scrollWidth - frame.clientWidth / 2;

@@ -68,7 +68,7 @@ GUIDE_COLOR = "#f2c230"
 #: spots drawn on the scoring path (scores beyond wrap around, as on a real track)
 SCORE_TRACK = 50
 
-#: the board's fills, by what they colour: (light theme, dark theme). The dark colours keep
+#: the board's fills (and the dotted paths' colour), by what they colour: (light theme, dark theme). The dark colours keep
 #: each part recognisable on a dark page (a slate mountain under lighter regions and sections,
 #: the guide's region in dark gold, gold flags, the chart and the scoring path in warm browns
 #: with every fifth spot tan) and its numbers readable at 4.5:1, in white (black on the
@@ -84,6 +84,7 @@ FILLS = {
     "chart_claimed": ("#d9d4c5", "#2f2d29"),
     "score_spot": ("#f7f3e8", "#3e3b35"),
     "score_fifth": ("#eadfbf", "#6b5c36"),
+    "path": ("#55697f", "#e8eef5"),  # the dotted paths: 4:1 on the mountain in both themes
 }
 #: the light fill of each part, as the view writes it
 FILL = {part: light for part, (light, _) in FILLS.items()}

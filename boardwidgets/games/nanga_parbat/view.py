@@ -131,7 +131,7 @@ def _static_spaces() -> list[dict]:
 
 
 STATIC_SPACES = _static_spaces()
-LINKS = [{"id": f"path-{a}-{b}", "source": a, "target": b, "style": "path",
+LINKS = [{"id": f"path-{a}-{b}", "source": a, "target": b, "style": "path", "color": FILL["path"],
           "tooltip": "Dotted path: these sections count as adjacent"} for a, b in DOTTED_PATHS]
 
 
