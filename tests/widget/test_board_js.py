@@ -715,3 +715,24 @@ def test_a_page_that_missed_the_start_of_the_log_asks_for_it_once(page):
     page.evaluate("v => window.setTrait('view', v)",
                   board_view(log=[f"line {k + 1}" for k in range(52)], recent_log=51))
     assert items.count() == 52 and items.first.text_content() == "line 1"
+
+
+def test_a_dark_theme_draws_the_games_own_dark_colours_and_follows_a_switch(page):
+    view = board_view()
+    flag = next(s for s in view["spaces"] if s["id"] == "flag-1")
+    section = next(s for s in view["spaces"] if s["id"] == "1.1")
+    view["dark"] = {flag["fill"]: "#123456"}
+    show(page, view)
+    outline = page.locator("g.bw-space[data-space='flag-1'] .bw-outline")
+    assert outline.get_attribute("fill") == flag["fill"]  # light: the game's own colour
+    host(page, 900, DARK, dark=True)  # JupyterLab switches theme: the board follows at once
+    assert outline.get_attribute("fill") == "#123456"
+    light = [int(section["fill"][i:i + 2], 16) for i in (1, 3, 5)]
+    dimmed_fill = page.locator("g.bw-space[data-space='1.1'] .bw-outline").get_attribute("fill")
+    assert [int(dimmed_fill[i:i + 2], 16) for i in (1, 3, 5)] == [round(c / 2) for c in light]
+    # the labels and the moves' rings take the ink that reads on the colour drawn
+    label = page.locator("g.bw-space[data-space='flag-1'] text").get_attribute("fill")
+    assert label == "#ffffff"
+    ring = page.locator("g.bw-space[data-space='flag-1'] .bw-ring").get_attribute("stroke")
+    assert contrast(parse_color(ring), parse_color("#123456")) >= 3
+    assert "bw-dark" in page.locator(".bw-root").get_attribute("class")
