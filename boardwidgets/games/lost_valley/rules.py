@@ -165,6 +165,13 @@ class LostValleyState(AgendaState):
 
         return build_view(self, viewer)
 
+    def view(self, viewer: int | None = None, *, since=None, log_from: int = 0) -> dict:
+        """The base class's view, with what the latest move changed drawn over its neighbours
+        (``view.lift_recent``)."""
+        from .view import lift_recent
+
+        return lift_recent(super().view(viewer, since=since, log_from=log_from))
+
     def action_at(self, element: str):
         from .view import intended_action
 

@@ -3,36 +3,42 @@
 Board units are lattice units (``lattice.point``: one edge of a triangle is one unit), with
 ``y`` turned over (``y = -point(v)[1]``) so that the table edge, where the waterfall post
 stands, runs along the bottom. The valley grows as it is explored, and so does the viewbox.
+Colours, pictures and sizes are data of their own (``looks``), the panels too (``panels``).
 
-Every laid tile is drawn in two layers, as Bear Valley's cards are. Underneath, as
-decoration, its picture: each land half or triangle filled by its terrain, a river
-diamond as its two banks (the halves either side of its long diagonal) with the water in
-blue along that diagonal, the waterfall post and the spring, and each canal as a pale blue
-band with a thin line (a link) between the centres of the faces it joins. On top, one
-clickable, see-through space per **spot** (the name the actions use): ``spot:L07/0``,
-``spot:T03``, ``spot:R02/L``, ``spot:R02/R`` and the water ``spot:R02``, each with a
-tooltip giving its terrain and symbols. Over those, a small disc for every **place** a
-prospector can stand on (``place:3,2``; a river intersection's banks ``place:3,2/L`` and
-``place:3,2/R`` drawn apart, each on its own side of the water; the post tile itself is
-``place:post``). No text is drawn on the board itself: tooltips and the panels carry it.
+The valley is drawn as a landscape. Every land half or triangle is a clickable **spot**
+(the name the actions use: ``spot:L07/0``, ``spot:T03``) filled by its terrain, with the
+terrain's picture in its middle (a pine for forest, peaks for mountains, reeds for the
+tundra, lily pads for a lake; a triangle's feature, or a mine once built, instead). A river
+diamond is its two banks, each side of its long diagonal, with the water between them: deep
+blue, joined from diamond to diamond, falling over the table edge beside the waterfall
+post. Each bank's spot (``spot:R02/L``, ``spot:R02/R``) is the bank beside the water with
+its acute tips left to the picture underneath, where the river intersection's places stand,
+so that the middle of its box lies on the bank; the water is the spot ``spot:R02``. A canal
+is a short blue channel across the edge it opens. Over all that, a small pale disc for
+every **place** a prospector can stand on (``place:3,2``; a river intersection's banks
+``place:3,2/L`` and ``place:3,2/R`` drawn apart, each on its own side of the water; the
+post tile itself is ``place:post``). The only text on the board is the post's caption,
+under the table edge and beside the waterfall: tooltips and the panels carry the rest.
 
-Pieces: the prospectors, the round markers lying on the spots (gold as a green or grey
-disc, animals and events face down as "?" discs, a face-up animal with its picture), the
-works at the intersections and the ice block. A face-down marker's value never appears in
-the view; the nuggets in a gold bag show only on its owner's screen (``view(p)``, or on the
-hot-seat screen ``view(None)`` the bag of the player deciding now), as ``secret`` items, so
-that a shared board covers them. Once the game is over every bag is shown.
+Pieces: the prospectors (twice a place's size, each with its owner), the round markers lying
+on the spots (gold as a green or grey disc, animals and events face down as brown and purple
+discs, a face-up animal with its picture), the works at the intersections and the ice block.
+A face-down marker's value never appears in the view; the nuggets in a gold bag show only on
+its owner's screen (``view(p)``, or on the hot-seat screen ``view(None)`` the bag of the player
+deciding now), as ``secret`` items, so that a shared board covers them. Once the game is over
+every bag is shown.
 
 Targets go to the player who decides (any view but another player's), one per legal
 action: a step on the place it leads to, a river diamond on a faint candidate diamond
 (``new:a,b,k``, named by the face through which it is laid), an action on its spot, a
 fishtrap or sawmill on the builder's own place, a canal on a small candidate disc in the
 middle of the edge between its two faces (``dig:k``), and everything else on a button.
+Every clickable space has a real fill, so that the ring of a move on offer is drawn on it.
 """
 from __future__ import annotations
 
+import itertools
 import math
-from collections import Counter
 
 from ...core.errors import GameConfigError
 from ...core.view import VIEW_SCHEMA, first_legal
@@ -53,75 +59,77 @@ from .actions import (
     SPOTS,
     STEP,
     STOP,
-    TRADE_ITEMS,
 )
-from .board import POST, POST_FACE, POST_TILE, SPRING_TILE, parse_place, place_name
-from .components import (
-    ANIMALS,
-    BACKPACK,
-    CART_SPACE,
-    END_MARKERS,
-    GEAR,
-    ITEM_NAMES,
-    MATERIALS,
-    RIVER_TILES,
-    SPACE,
-    TRIANGLES,
-    WARE_NAMES,
-    WARES,
-    WORKS,
-    a_ware,
-    half_of,
+from .board import MOUTH, POST, POST_FACE, POST_TILE, SPRING_TILE, parse_place, place_name
+from .components import ANIMALS, END_MARKERS, RIVER_TILES, TRIANGLES, a_ware, half_of
+from .looks import (
+    ANIMAL_COLOR,
+    BANK_ICON,
+    BANK_OFFSET,
+    BANK_REACH,
+    BANK_SLOT_ALONG,
+    BANK_SLOT_OUT,
+    CANAL_FILL,
+    CANAL_HALF_WIDTH,
+    CANAL_REACH,
+    CANDIDATE_FILL,
+    CAPTION,
+    CAPTION_FRAME,
+    CAPTION_PIXELS,
+    CAPTION_TOP,
+    DARK,
+    DIG_FILL,
+    DIG_R,
+    EVENT_COLOR,
+    FALL_DEPTH,
+    FEATURE_ICON,
+    FEATURE_ICONS,
+    GOLD_COLORS,
+    ICE_COLOR,
+    ICE_SIZE,
+    ICON,
+    ICON_DARK,
+    ICONS,
+    MARGIN,
+    MARKER_SIZE,
+    MIN_HEIGHT,
+    MIN_WIDTH,
+    MINE_ICON,
+    PLACE_FILL,
+    PLACE_R,
+    POST_FILL,
+    POST_ICON,
+    POST_ICON_COLOR,
+    PROSPECTOR_SIZE,
+    PROSPECTOR_SPREAD,
+    SEEN_ANIMAL_COLOR,
+    SIDE_ASPECT,
+    SLOT_REACH,
+    SPRING_FILL,
+    SPRING_ICON,
+    SPRING_ICON_COLOR,
+    TERRAIN_FILLS,
+    TERRAIN_ICON_COLORS,
+    TERRAIN_ICONS,
+    TILE_ICON,
+    WATER_FILL,
+    WATER_HALF_WIDTH,
+    WORK_BESIDE,
+    WORK_COLOR,
+    WORK_SIZE,
+    WORK_UPSTREAM,
 )
+from .panels import GOLD_WORDS, backpack_words, items_words, panels
 from .places import BANKS, place_words
 
-# -- looks ------------------------------------------------------------------------------------------
-#: fills carry their own colours (the widget dims them in a dark theme): dark enough forest
-#: for white text, a pale tundra and lake for black
-TERRAIN_FILLS = {"forest": "#4f8f4a", "mountain": "#a08f7c", "tundra": "#dcd29e", "lake": "#8cc4ec"}
-WATER_FILL, CANAL_FILL, POST_FILL, SPRING_FILL = "#2f7fd0", "#8fcbf2", "#c49a5a", "#d3f0fc"
-PLACE_FILL, CANDIDATE_FILL, DIG_FILL, CLEAR = "#fbf6e9", "#e6f2fa", "#a9d8f5", "rgba(0,0,0,0)"
-RIVERGOLD_COLOR, MOUNTAINGOLD_COLOR = "#7ed957", "#cfd4da"
-ANIMAL_COLOR, EVENT_COLOR, SEEN_ANIMAL_COLOR = "#8d6e63", "#8e5fc7", "#f3e2c7"
-WORK_COLOR, ICE_COLOR, SUPPLY_COLOR, ICON_DARK = "#efe2c4", "#dff6ff", "#8a6d3b", "#3b2f25"
-MATERIAL_COLORS = {"food": "#f4c7a1", "tools": "#c9ced6", "timber": "#c8a06a"}
-GOLD_COLORS = {"river": RIVERGOLD_COLOR, "mountain": MOUNTAINGOLD_COLOR}
-GOLD_WORDS = {"river": "rivergold", "mountain": "mountaingold"}
+__all__ = ["ICONS", "build_view", "intended_action", "target_element"]
 
-#: each picture the view names, by what it shows; ``ICONS`` lists them for ``Game.icons``
-ICON = {
-    "post": "wood-cabin", "spring": "river", "ice": "frozen-block", "prospector": "hiking",
-    "still": "jug", "shop": "shop", "bear_cave": "mountain-cave", "mine": "mine-wagon",
-    "fishtrap": "basket", "sawmill": "hand-saw", "gold": "gold-nuggets", "food": "shiny-apple",
-    "tools": "cube", "timber": "pine-tree", "wolf": "fox-head", "deer": "deer-head",
-    "bear": "bear-head", "rat": "squirrel", "horse": "horse-head", "cart": "old-wagon", "boat": "wood-canoe",
-    "axe": "wood-axe", "whiskey": "jug", "dried_fish": "double-fish", "decks": "treasure-map",
-    "backpack": "backpack", "markers": "card-random",
-}
-ICONS = tuple(sorted(set(ICON.values())))
-#: the triangles' features, drawn in the middle of their tile (the abandoned mine as a mine)
-FEATURE_ICONS = {"still": ICON["still"], "post": ICON["shop"], "bear_cave": ICON["bear_cave"]}
-#: a gear item's picture: the ware's (a found axe is an axe)
-GEAR_ICONS = {"horse": ICON["horse"], "cart": ICON["cart"], "boat": ICON["boat"], "axe": ICON["axe"],
-              "found_axe": ICON["axe"], "whiskey": ICON["whiskey"], "bottle": ICON["whiskey"],
-              "dried_fish": ICON["dried_fish"]}
-
-#: sizes in board units: the board is 6 to 18 units wide, so at 800 pixels a unit is 45 to
-#: 130 pixels; the only text on the board is the post's caption (tooltips and the panels carry
-#: the rest), sized to stay readable as the valley grows: at least 13 pixels in 800
-PLACE_R, BANK_OFFSET, PROSPECTOR_SIZE = 0.1, 0.2, 0.15
-MARKER_SIZE, ANIMAL_SIZE, WORK_SIZE, ICE_SIZE, DIG_R = 0.085, 0.1, 0.085, 0.17, 0.09
-WATER_HALF_WIDTH, CANAL_HALF_WIDTH = 0.11, 0.045
-#: how far a marker sits from its spot's middle, towards a corner (or along the river)
-SLOT_REACH, BANK_SLOT_ALONG, BANK_SLOT_OUT = 0.2, 0.25, 0.14
-MARGIN, MIN_WIDTH, MIN_HEIGHT = 0.35, 6.0, 3.0
-CAPTION, CAPTION_PIXELS = 0.2, 13 / 800
-#: where a work stands at a river intersection: in the water, upstream of the crossing
-WORK_UPSTREAM = 0.32
 STATUS_KIND_WORDS = (("step", "move"), ("act", "take an action"), ("buy", "buy"), ("trade", "trade"),
                      ("whiskey", "drink a whiskey"), ("eat", "eat the dried fish"),
                      ("declare", "end the game"))
 ACTION_KINDS = frozenset({"pan", "mine", "fish", "hunt", "chop", "event", "build", "canal"})
+#: "Waterfall post" in the widget's bold font is about this many of its font sizes wide
+CAPTION_EMS = 8.6
 
 
 # -- geometry -----------------------------------------------------------------------------------------
@@ -166,6 +174,14 @@ def _face_id(face) -> str:
     return f"{face[0]},{face[1]},{face[2]}"
 
 
+def _band(a: tuple[float, float], b: tuple[float, float], half_width: float) -> list[tuple[float, float]]:
+    """A straight band from ``a`` to ``b``, ``half_width`` either side of the line."""
+    nx, ny = _unit(b[1] - a[1], a[0] - b[0])
+    w = half_width
+    return [(a[0] + w * nx, a[1] + w * ny), (b[0] + w * nx, b[1] + w * ny),
+            (b[0] - w * nx, b[1] - w * ny), (a[0] - w * nx, a[1] - w * ny)]
+
+
 # -- the valley ---------------------------------------------------------------------------------------
 def _symbols(half: dict, fish: bool = False) -> str:
     """A tile half's symbols in words: green and grey circles, game, "?" and fish."""
@@ -201,40 +217,55 @@ def _spot_tooltip(state, spot: str) -> str:
     return text
 
 
-def _spot_space(state, spot: str, points) -> dict:
-    """A clickable, see-through space over a spot's picture (a built mine shows on it)."""
-    space = {"id": f"spot:{spot}", "shape": "polygon", "points": _polygon(points), "fill": CLEAR,
-             "tooltip": _spot_tooltip(state, spot)}
+def _spot_space(state, spot: str, points, icon_size: float) -> dict:
+    """A spot as the picture of its ground: filled by its terrain, with the terrain's picture
+    in its middle (a triangle's feature instead, and a mine once one is built)."""
+    terrain = half_of(spot)["terrain"]
+    feature = FEATURE_ICONS.get(TRIANGLES.get(spot, {}).get("feature"))
+    icon, size = (feature, FEATURE_ICON) if feature else (TERRAIN_ICONS[terrain], icon_size)
     if spot in state.mines:
-        space.update(icon=ICON["mine"], icon_size=0.24, icon_color=ICON_DARK)
-    return space
+        icon, size = ICON["mine"], MINE_ICON
+    return {"id": f"spot:{spot}", "shape": "polygon", "points": _polygon(points),
+            "fill": TERRAIN_FILLS[terrain], "icon": icon, "icon_size": size,
+            "icon_color": TERRAIN_ICON_COLORS[terrain], "tooltip": _spot_tooltip(state, spot)}
 
 
 def _decor(sid: str, points, fill: str, **extra) -> dict:
     return {"id": sid, "shape": "polygon", "points": _polygon(points), "fill": fill, "decor": True, **extra}
 
 
-def _river_parts(diamond: dict) -> tuple[dict[str, list], list, tuple[float, float], tuple[float, float]]:
-    """A river diamond's banks (the triangles either side of its long diagonal, by side), its
-    water (a band along that diagonal), and the unit vectors upstream and to the right bank."""
+def _river_parts(diamond: dict) -> dict:
+    """A river diamond's parts on screen: its ``water`` (a band along the long diagonal, pointed
+    where it runs into the diamond's acute tips); for
+    each bank (``"L"``, ``"R"``) its whole triangle (``picture``), the part of it a click
+    takes (``spot``: beside the water, up to BANK_REACH either way from the middle) and where
+    its markers lie (``slots``, along the water)."""
     start, end = _xy(diamond["start"]), _xy(diamond["end"])
-    right, left = _xy(diamond["right"]), _xy(diamond["left"])
-    along = _unit(end[0] - start[0], end[1] - start[1])
-    nx, ny = _unit(right[0] - (start[0] + end[0]) / 2, right[1] - (start[1] + end[1]) / 2)
-    w = WATER_HALF_WIDTH
-    water = [(start[0] + w * nx, start[1] + w * ny), (end[0] + w * nx, end[1] + w * ny),
-             (end[0] - w * nx, end[1] - w * ny), (start[0] - w * nx, start[1] - w * ny)]
-    return {"R": [start, right, end], "L": [start, left, end]}, water, along, (nx, ny)
+    mid = ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2)
+    half = math.dist(start, end) / 2
+    ux, uy = _unit(end[0] - start[0], end[1] - start[1])
+    w, taper = WATER_HALF_WIDTH, WATER_HALF_WIDTH * math.sqrt(3)  # the tips are 60 degrees
+    nx, ny = -uy, ux
+    parts = {"water": [start, (start[0] + taper * ux + w * nx, start[1] + taper * uy + w * ny),
+                       (end[0] - taper * ux + w * nx, end[1] - taper * uy + w * ny), end,
+                       (end[0] - taper * ux - w * nx, end[1] - taper * uy - w * ny),
+                       (start[0] + taper * ux - w * nx, start[1] + taper * uy - w * ny)]}
+    for side in ("R", "L"):
+        corner = _xy(diamond["right" if side == "R" else "left"])
+        out = math.dist(mid, corner)
+        nx, ny = _unit(corner[0] - mid[0], corner[1] - mid[1])
 
+        def at(along: float, off: float, nx=nx, ny=ny) -> tuple[float, float]:
+            return mid[0] + along * ux + off * nx, mid[1] + along * uy + off * ny
 
-def _bank_slots(points, side: str, along, normal) -> list[tuple[float, float]]:
-    """Where the markers on a bank lie: up and down the river from its middle, and out
-    towards its obtuse corner."""
-    cx, cy = _mean(points)
-    (ux, uy), (nx, ny) = along, normal
-    out = BANK_SLOT_OUT if side == "R" else -BANK_SLOT_OUT
-    return [(cx + BANK_SLOT_ALONG * ux, cy + BANK_SLOT_ALONG * uy),
-            (cx - BANK_SLOT_ALONG * ux, cy - BANK_SLOT_ALONG * uy), (cx + out * nx, cy + out * ny)]
+        reach = BANK_REACH
+        edge = out * (1 - reach / half)  # the tile's edge, BANK_REACH from the middle
+        parts[side] = {
+            "picture": [start, corner, end],
+            "spot": [at(-reach, w), at(reach, w), at(reach, edge), corner, at(-reach, edge)],
+            "slots": [at(-BANK_SLOT_ALONG, BANK_SLOT_OUT), at(BANK_SLOT_ALONG, BANK_SLOT_OUT),
+                      at(0, BANK_SLOT_OUT)]}
+    return parts
 
 
 def _face_slots(points) -> list[tuple[float, float]]:
@@ -245,29 +276,36 @@ def _face_slots(points) -> list[tuple[float, float]]:
     return [(cx + SLOT_REACH * ux, cy + SLOT_REACH * uy) for ux, uy in towards]
 
 
+def _waterfall(state) -> list[dict]:
+    """The river falling over the table edge at the mouth, beside the post, once it is laid."""
+    if not state.layout.river:
+        return []
+    x, w = _xy(MOUTH)[0], WATER_HALF_WIDTH
+    fall = [(x - w, 0.0), (x + w, 0.0), (x + 1.3 * w, FALL_DEPTH), (x - 1.3 * w, FALL_DEPTH)]
+    return [_decor("waterfall", fall, WATER_FILL,
+                   tooltip="The waterfall: the river falls over the table edge here")]
+
+
 def _tiles(state) -> tuple[list[dict], list[dict], dict[str, list]]:
-    """(pictures, clickable spot spaces, each spot's marker slots)."""
+    """(pictures underneath, clickable spot spaces, each spot's marker slots)."""
     layout = state.layout
     decor, spaces, slots = [], [], {}
     for diamond in layout.diamonds:
         tile = diamond["tile"]
-        banks, water, along, normal = _river_parts(diamond)
-        for side, points in banks.items():
-            half = RIVER_TILES[tile]["right" if side == "R" else "left"]
-            decor.append(_decor(f"pic:{tile}/{side}", points, TERRAIN_FILLS[half["terrain"]]))
-            spaces.append(_spot_space(state, f"{tile}/{side}", points))
-            slots[f"{tile}/{side}"] = _bank_slots(points, side, along, normal)
-        decor.append(_decor(f"pic:{tile}", water, WATER_FILL))
-        spaces.append({"id": f"spot:{tile}", "shape": "polygon", "points": _polygon(water),
-                       "fill": CLEAR, "tooltip": _spot_tooltip(state, tile)})
+        parts = _river_parts(diamond)
+        for side in ("R", "L"):
+            terrain = RIVER_TILES[tile]["right" if side == "R" else "left"]["terrain"]
+            decor.append(_decor(f"pic:{tile}/{side}", parts[side]["picture"], TERRAIN_FILLS[terrain]))
+            spaces.append(_spot_space(state, f"{tile}/{side}", parts[side]["spot"], BANK_ICON))
+            slots[f"{tile}/{side}"] = parts[side]["slots"]
+        spaces.append({"id": f"spot:{tile}", "shape": "polygon", "points": _polygon(parts["water"]),
+                       "fill": WATER_FILL, "tooltip": _spot_tooltip(state, tile)})
+    decor += _waterfall(state)
     for face, tile in sorted(layout.faces.items()):
         if face in layout.river_faces or tile in (POST_TILE, SPRING_TILE):
             continue
         points = _face_points(face)
-        feature = FEATURE_ICONS.get(TRIANGLES.get(tile, {}).get("feature"))
-        extra = {"icon": feature, "icon_size": 0.26, "icon_color": ICON_DARK} if feature else {}
-        decor.append(_decor(f"pic:{tile}", points, TERRAIN_FILLS[half_of(tile)["terrain"]], **extra))
-        spaces.append(_spot_space(state, tile, points))
+        spaces.append(_spot_space(state, tile, points, TILE_ICON))
         slots[tile] = _face_slots(points)
     return decor, spaces, slots
 
@@ -275,36 +313,30 @@ def _tiles(state) -> tuple[list[dict], list[dict], dict[str, list]]:
 def _post_and_spring(state) -> list[dict]:
     """The waterfall post (also the place ``post``) and the spring once it is laid."""
     spaces = [{"id": "place:post", "shape": "polygon", "points": _polygon(_face_points(POST_FACE)),
-               "fill": POST_FILL, "icon": ICON["post"], "icon_size": 0.3, "icon_color": ICON_DARK,
+               "fill": POST_FILL, "icon": ICON["post"], "icon_size": POST_ICON, "icon_color": POST_ICON_COLOR,
                "tooltip": "The waterfall trading post: everyone starts here, wares are bought here, "
                           f"and a prospector here with {END_MARKERS} gold markers may end the game"}]
     if state.layout.spring is not None:
         spaces.append({"id": "spring", "shape": "polygon",
                        "points": _polygon(_face_points(state.layout.spring)), "fill": SPRING_FILL,
-                       "icon": ICON["spring"], "icon_size": 0.26, "icon_color": WATER_FILL,
+                       "icon": ICON["spring"], "icon_size": SPRING_ICON, "icon_color": SPRING_ICON_COLOR,
                        "tooltip": "The spring: the river rises here, and the ice block sets out from it"})
     return spaces
 
 
-def _canals(state) -> tuple[list[dict], list[dict]]:
-    """Each canal: a blue band between the centres of its two faces (decoration) and a
-    link along it, between two small decor discs at those centres."""
-    decor, links = [], []
+def _canals(state) -> list[dict]:
+    """Each canal: a short blue channel across the edge between its two faces."""
+    spaces = []
     for n, pair in enumerate(sorted(tuple(sorted(pair)) for pair in state.canals)):
         (ax, ay), (bx, by) = (_mean(_face_points(face)) for face in pair)
-        nx, ny = _unit(by - ay, ax - bx)
-        w = CANAL_HALF_WIDTH
-        band = [(ax + w * nx, ay + w * ny), (bx + w * nx, by + w * ny),
-                (bx - w * nx, by - w * ny), (ax - w * nx, ay - w * ny)]
-        decor.append(_decor(f"canal:{n}", band, CANAL_FILL))
-        ends = []
-        for k, (x, y) in enumerate(((ax, ay), (bx, by))):
-            ends.append(f"canal:{n}/{k}")
-            decor.append({"id": ends[-1], "shape": "circle", "x": _r(x), "y": _r(y),
-                          "r": CANAL_HALF_WIDTH, "fill": CANAL_FILL, "decor": True})
-        links.append({"id": f"canal-{n}", "source": ends[0], "target": ends[1],
-                      "tooltip": "A canal: it carries water from one tile to the other"})
-    return decor, links
+        mx, my = (ax + bx) / 2, (ay + by) / 2
+        ux, uy = _unit(bx - ax, by - ay)
+        reach = CANAL_REACH
+        channel = _band((mx - reach * ux, my - reach * uy), (mx + reach * ux, my + reach * uy),
+                        CANAL_HALF_WIDTH)
+        spaces.append({"id": f"canal:{n}", "shape": "polygon", "points": _polygon(channel),
+                       "fill": CANAL_FILL, "tooltip": "A canal: it carries water from one tile to the other"})
+    return spaces
 
 
 def _place_xy(state, place: str) -> tuple[float, float]:
@@ -348,6 +380,22 @@ def _move_path(state) -> set[str]:
     if task and task[0] == "move" and len(task) > 4:
         return set(task[4])
     return set()
+
+
+def lift_recent(view: dict) -> dict:
+    """Draw the spots and places the latest move changed last among their neighbours. The
+    valley's tiles touch, and the widget draws a space's amber mark under the space: a
+    neighbour drawn after it would cover the mark's outer half."""
+    recent = {element[len("space:"):] for element in view.get("recent", ()) if element.startswith("space:")}
+    if recent:
+        spaces = []
+        for kind, run in itertools.groupby(view["spaces"], key=lambda space: space["id"].split(":")[0]):
+            run = list(run)
+            if kind in ("spot", "place"):
+                run.sort(key=lambda space: space["id"] in recent)
+            spaces += run
+        view["spaces"] = spaces
+    return view
 
 
 def _lay_candidates(state) -> dict[int, dict]:
@@ -398,16 +446,18 @@ def _spread(count: int, reach: float) -> list[tuple[float, float]]:
 
 
 def _prospectors(state) -> list[dict]:
+    """Each player's prospector, twice the size of the place it stands on, with its owner
+    (the widget rings the one whose turn it is)."""
     together: dict[str, list[int]] = {}
     for p, place in enumerate(state.at):
         together.setdefault(place, []).append(p)
     pieces = []
     for place, here in together.items():
-        for p, (dx, dy) in zip(here, _spread(len(here), 0.17), strict=True):
+        for p, (dx, dy) in zip(here, _spread(len(here), PROSPECTOR_SPREAD), strict=True):
             name = state.game.player_name(p)
             piece = {"id": f"prospector-{p}", "at": f"place:{place}", "kind": "prospector",
                      "shape": "circle", "color": state.game.player_colors[p], "icon": ICON["prospector"],
-                     "size": PROSPECTOR_SIZE,
+                     "size": PROSPECTOR_SIZE, "owner": p,
                      "tooltip": f"{name}'s prospector, at {place_words(state.layout, place)}"}
             if dx or dy:
                 piece.update(dx=dx, dy=dy)
@@ -429,16 +479,15 @@ def _marker_piece(spot: str, n: int, marker: tuple, slot: tuple[float, float],
         piece.update(kind=GOLD_WORDS[kind], color=GOLD_COLORS[kind],
                      tooltip=f"A {GOLD_WORDS[kind]} marker, face down ({worth} nuggets)")
     elif kind == "animal" and face_up:
-        piece.update(kind="animal", color=SEEN_ANIMAL_COLOR, size=ANIMAL_SIZE, label=value,
+        piece.update(kind="animal", color=SEEN_ANIMAL_COLOR, label=value,
                      tooltip=f"A {value}, which got away from a hunter: {ANIMALS[value][1]} food")
         if value in ICON:
             piece.update(icon=ICON[value], icon_color=ICON_DARK)
     elif kind == "animal":
-        piece.update(kind="animal", color=ANIMAL_COLOR, size=ANIMAL_SIZE,
+        piece.update(kind="animal", color=ANIMAL_COLOR,
                      tooltip="An animal marker, face down: hunt it to find out which")
     else:
-        piece.update(kind="event", color=EVENT_COLOR, size=ANIMAL_SIZE,
-                     tooltip="An event marker, face down")
+        piece.update(kind="event", color=EVENT_COLOR, tooltip="An event marker, face down")
     return piece
 
 
@@ -456,9 +505,11 @@ def _markers(state, spaces: dict[str, dict], slots: dict[str, list]) -> list[dic
 
 
 def _works(state, where: dict[str, tuple[float, float]]) -> list[dict]:
-    """A work at an intersection: a small square beside its place, or at a river
-    intersection in the water just upstream of it, between the two banks."""
+    """A work at an intersection: a tile with its picture beside its place, along the edge
+    that leads up to the right, or at a river intersection in the water just upstream of it,
+    between the two banks."""
     pieces = []
+    bx, by = _angle_vector(60)
     for vertex, work in sorted(state.works.items()):
         name = place_name(vertex)
         if vertex in state.layout.flow:
@@ -469,7 +520,7 @@ def _works(state, where: dict[str, tuple[float, float]]) -> list[dict]:
         else:
             anchor = name
             x, y = where.get(name, _xy(vertex))
-            x, y = x + 0.14, y - 0.14
+            x, y = x + WORK_BESIDE * bx, y + WORK_BESIDE * by
         ax, ay = where.get(anchor, _xy(vertex))
         pieces.append({"id": f"work-{name}", "at": f"place:{anchor}", "kind": "work", "shape": "square",
                        "color": WORK_COLOR, "icon": ICON.get(work, ICON["mine"]), "icon_color": ICON_DARK,
@@ -495,151 +546,6 @@ def _ice(state) -> list[dict]:
     return [{**piece, "at": f"spot:{river[state.ice][2]}",
              "tooltip": f"The ice block, on the river: {more}" if state.ice else
              "The ice block, on the river diamond next to the post"}]
-
-
-# -- panels -------------------------------------------------------------------------------------------
-def shows_bag(state, p: int, viewer) -> bool:
-    """Whose nuggets a view shows: the viewer's own, or on the hot-seat screen (``viewer``
-    None) those of the player deciding now; everyone's once the game is over."""
-    if state.is_over:
-        return True
-    return p == viewer if viewer is not None else p == state.to_move
-
-
-def _count_words(counts: Counter, words: dict) -> str:
-    return ", ".join(f"{counts[key]} {word}" for key, word in words.items() if counts[key])
-
-
-def _bag_items(state, p: int, viewer) -> list[dict]:
-    """Everyone sees how many gold markers of each kind a bag holds; only the owner (and
-    everyone at the end) sees their values, in a ``secret`` line that a shared screen covers."""
-    bag = state.bags[p]
-    kinds = Counter(kind for kind, _ in bag)
-    items = [{"id": f"p{p}-bag", "label": f"Gold markers: {_count_words(kinds, GOLD_WORDS)}" if bag
-              else "No gold markers yet", "icon": ICON["gold"], "color": "#f2c230", "count": len(bag),
-              "muted": not bag,
-              "tooltip": f"Bring {END_MARKERS} to the waterfall post to end the game; the most nuggets wins"}]
-    if bag and shows_bag(state, p, viewer):
-        values = "; ".join(f"{GOLD_WORDS[kind]} " + " + ".join(str(v) for k, v in bag if k == kind)
-                           for kind in GOLD_WORDS if kinds[kind])
-        item = {"id": f"p{p}-nuggets", "label": f"Nuggets in the bag: {state.nuggets(p)} ({values})",
-                "icon": ICON["gold"], "color": "#f2c230"}
-        if not state.is_over:
-            item["secret"] = True
-        items.append(item)
-    return items
-
-
-def _load_words(state, p: int) -> str:
-    food, tools, timber = state.packs[p][:3]
-    carts = sum(1 for item in state.gear[p] if item == "cart")
-    load = food * SPACE["food"] + tools * SPACE["tools"] + timber * SPACE["timber"]
-    return (f"Backpack: {load} of {BACKPACK + CART_SPACE * carts} spaces; "
-            f"gear: {len(state.gear[p])} of {GEAR}")
-
-
-def _phase_words(state) -> str:
-    phases = tuple(state.phases)
-    moves, actions = phases[0], phases[1]
-    words = [f"{moves} move{'s' if moves != 1 else ''}", f"{actions} action{'s' if actions != 1 else ''}"]
-    text = "This turn: " + " and ".join(words) + " left"
-    if len(phases) > 2 and phases[2]:
-        text += "; whiskey drunk"
-    if len(phases) > 3 and phases[3]:
-        text += "; traded"
-    return text
-
-
-def _items_words(items) -> str:
-    """The items of a trade offer: "2 food, a rivergold marker, 2 × horse"."""
-    words = []
-    for item, n in Counter(items).items():
-        name = TRADE_ITEMS.get(item, item)
-        if item in MATERIALS:
-            words.append("1 tool" if (item, n) == ("tools", 1) else f"{n} {name}")
-        elif item in GOLD_WORDS:
-            words.append(name if n == 1 else f"{n} {GOLD_WORDS[item]} markers")
-        elif n > 1:
-            words.append(f"{n} × {name}")
-        else:
-            words.append(f"{'an' if name[0] in 'aeiou' else 'a'} {name}")
-    return ", ".join(words)
-
-
-def _player_panel(state, p: int, viewer) -> dict:
-    name, color = state.game.player_name(p), state.game.player_colors[p]
-    items = [{"id": f"p{p}-where", "label": f"At {place_words(state.layout, state.at[p])}", "color": color,
-              "icon": ICON["prospector"]}]
-    if p == state.active and not state.is_over:
-        items.append({"id": f"p{p}-phases", "label": _phase_words(state),
-                      "tooltip": "A turn has one move, one action and one trade, in any order; a "
-                                 "whiskey buys one more move or action"})
-    for material, n in zip(MATERIALS, state.packs[p], strict=False):
-        items.append({"id": f"p{p}-{material}", "label": material.capitalize(), "count": n, "muted": not n,
-                      "icon": ICON[material], "color": MATERIAL_COLORS[material]})
-    items.append({"id": f"p{p}-load", "label": _load_words(state, p), "icon": ICON["backpack"],
-                  "tooltip": "Checked at the end of the turn: timber takes two spaces, a cart gives "
-                             "four more"})
-    gear = Counter(state.gear[p])
-    for item in sorted(gear):
-        line = {"id": f"p{p}-gear-{item}", "label": ITEM_NAMES.get(item, item).capitalize(),
-                "count": gear[item], "color": "#fff3d6"}
-        if item in GEAR_ICONS:
-            line["icon"] = GEAR_ICONS[item]
-        items.append(line)
-    items += _bag_items(state, p, viewer)
-    if state.winners and p in state.winners:
-        items.append({"id": f"p{p}-won", "label": "Winner!", "color": color, "icon": ICON["gold"]})
-    return {"id": f"player-{p}", "title": name + (" (you)" if viewer == p else ""), "color": color,
-            "active": state.to_move == p, "items": items}
-
-
-def _ice_words(state) -> str:
-    if state.ice is None:
-        return "Ice block: not in play until the spring is laid"
-    if state.ice < 0:
-        return "Ice block: it reached the waterfall post"
-    if state.ice >= len(state.layout.river):
-        return f"Ice block: on the spring, {state.ice} river diamonds above the post"
-    return f"Ice block: {state.ice} river diamond{'s' if state.ice != 1 else ''} above the post"
-
-
-def _supply_panel(state) -> dict:
-    """What everyone may see of the supply: the ice, the sizes of the face-down decks and
-    stacks, the works and the wares left."""
-    items = [{"id": "supply-ice", "label": _ice_words(state), "icon": ICON["ice"], "color": ICE_COLOR,
-              "tooltip": "Every turn a 5 or 6 moves the ice one river diamond downstream; when it "
-                         "reaches the post the game ends"}]
-    decks = (("river", "River diamonds"), ("land", "Land diamonds"), ("triangle", "Land triangles"))
-    for deck, words in decks:
-        n = len(state.decks.get(deck, ()))
-        items.append({"id": f"supply-deck-{deck}", "label": f"{words} to explore", "count": n, "muted": not n,
-                      "icon": ICON["decks"]})
-    for kind, words in (("river", "Rivergold"), ("mountain", "Mountaingold"), ("animal", "Animal"),
-                        ("event", "Event")):
-        n = len(state.supply.get(kind, ()))
-        line = {"id": f"supply-stack-{kind}", "label": f"{words} markers, face down", "count": n,
-                "muted": not n, "icon": ICON["markers"]}
-        if kind in GOLD_COLORS:
-            line.update(icon=ICON["gold"], color=GOLD_COLORS[kind])
-        items.append(line)
-    for work in WORKS:
-        n = state.works_left.get(work, 0)
-        items.append({"id": f"supply-work-{work}", "label": f"{work.capitalize()}s to build", "count": n,
-                      "muted": not n, "icon": ICON.get(work)})
-    for ware in WARES:
-        n = state.wares.get(ware, 0)
-        line = {"id": f"supply-ware-{ware}", "label": WARE_NAMES[ware].capitalize(), "count": n,
-                "muted": not n, "color": "#fff3d6"}
-        if ware in GEAR_ICONS:
-            line["icon"] = GEAR_ICONS[ware]
-        items.append(line)
-    return {"id": "supply", "title": f"Supply, turn {state.turn}", "color": SUPPLY_COLOR, "active": False,
-            "items": items}
-
-
-def _panels(state, viewer) -> list[dict]:
-    return [_player_panel(state, p, viewer) for p in range(state.game.players)] + [_supply_panel(state)]
 
 
 # -- the status line ------------------------------------------------------------------------------------
@@ -684,20 +590,20 @@ def _pay_words(state, name: str) -> str:
 def _offer_words(state, name: str) -> str:
     task = state.decision
     partner, give, ask = state.game.player_name(task[2]), task[3], task[4]
-    offer = f"giving {_items_words(give) or 'nothing yet'}, asking {_items_words(ask) or 'nothing yet'}"
+    offer = f"giving {items_words(give) or 'nothing yet'}, asking {items_words(ask) or 'nothing yet'}"
     return f"{name} is making {partner} an offer ({offer}): add to it, make it, or withdraw."
 
 
 def _answer_words(state, name: str) -> str:
     task = state.decision
     offerer, give, ask = state.game.player_name(task[2]), task[3], task[4]
-    return (f"{name}: {offerer} offers {_items_words(give) or 'nothing'} for "
-            f"{_items_words(ask) or 'nothing'}. Accept or decline?")
+    return (f"{name}: {offerer} offers {items_words(give) or 'nothing'} for "
+            f"{items_words(ask) or 'nothing'}. Accept or decline?")
 
 
 def _limits_words(state, name: str) -> str:
     p = state.decision[1]
-    return f"{name} is over the limits ({_load_words(state, p).lower()}): discard one item at a time."
+    return f"{name} is over the limits ({backpack_words(state, p).lower()}): discard one item at a time."
 
 
 def _over_words(state) -> str:
@@ -756,6 +662,7 @@ def _targets(state, viewer, elements: set[str]) -> list[dict]:
              "action": action.to_json()} for n, action in enumerate(state.legal_actions())]
 
 
+
 def _viewbox(spaces: list[dict]) -> list[float]:
     """The valley's extent and a margin, at least MIN_WIDTH by MIN_HEIGHT, never taller than wide."""
     xs, ys = [], []
@@ -773,14 +680,20 @@ def _viewbox(spaces: list[dict]) -> list[float]:
 
 
 def _post_caption(viewbox: list[float]) -> dict:
-    """"Waterfall post" beyond the table edge, under the post; the viewbox grows to hold it
-    when the valley is so wide that the caption outgrows the margin."""
-    size = _r(max(CAPTION, viewbox[2] * CAPTION_PIXELS))
-    y = _r(0.1 + size / 2)
+    """"Waterfall post" beyond the table edge, under the post and left of the waterfall, below
+    the prospectors standing on the edge: clear of the tiles. Its size keeps it at least
+    CAPTION_PIXELS high however wide or tall the valley grows; the viewbox grows to hold it."""
+    units_per_pixel = max(viewbox[2] / CAPTION_FRAME[0], viewbox[3] / CAPTION_FRAME[1])
+    size = _r(max(CAPTION, CAPTION_PIXELS * units_per_pixel))
+    right = _xy(MOUTH)[0] - 1.4 * WATER_HALF_WIDTH
+    x, y = _r(right - CAPTION_EMS * size / 2), _r(CAPTION_TOP + size / 2)
     bottom = viewbox[1] + viewbox[3]
-    if bottom < y + size / 2 + 0.05:
-        viewbox[3] = _r(y + size / 2 + 0.05 - viewbox[1])
-    return {"id": "caption-post", "shape": "text", "x": 0.5, "y": y, "label": "Waterfall post",
+    if bottom < y + size / 2 + 0.08:
+        viewbox[3] = _r(y + size / 2 + 0.08 - viewbox[1])
+    left = x - CAPTION_EMS * size / 2 - 0.08
+    if left < viewbox[0]:
+        viewbox[2], viewbox[0] = _r(viewbox[2] + viewbox[0] - left), _r(left)
+    return {"id": "caption-post", "shape": "text", "x": x, "y": y, "label": "Waterfall post",
             "size": size, "decor": True}
 
 
@@ -790,23 +703,23 @@ def build_view(state, viewer: int | None = None) -> dict:
     if viewer is not None and (isinstance(viewer, bool) or viewer not in range(players)):
         raise GameConfigError(f"viewer must be None or a seat from 0 to {players - 1}, not {viewer!r}.")
     decor, spot_spaces, slots = _tiles(state)
-    canal_decor, links = _canals(state)
     place_spaces, where = _places(state, _move_path(state))
-    spaces = [*decor, *canal_decor, *spot_spaces, *_post_and_spring(state),
+    spaces = [*decor, *spot_spaces, *_canals(state), *_post_and_spring(state),
               *_lay_candidates(state).values(), *_dig_candidates(state).values(), *place_spaces]
     viewbox = _viewbox(spaces)
     spaces.append(_post_caption(viewbox))
     by_id = {space["id"]: space for space in spaces}
     elements = {f"space:{sid}" for sid, space in by_id.items() if not space.get("decor")}
-    pieces = [*_prospectors(state), *_works(state, where), *_ice(state), *_markers(state, by_id, slots)]
+    # the prospectors last: on top of whatever lies near their place
+    pieces = [*_works(state, where), *_ice(state), *_markers(state, by_id, slots), *_prospectors(state)]
     over = state.is_over
     return {
         "schema": VIEW_SCHEMA, "game": state.game.name, "title": state.game.title,
         "viewer": viewer, "viewbox": viewbox,
         "spaces": spaces,
-        "links": links,
+        "links": [],
         "pieces": pieces,
-        "panels": _panels(state, viewer),
+        "panels": panels(state, viewer),
         "targets": _targets(state, viewer, elements),
         # the nuggets are secret until the end: the chips show scores only then
         "players": [{"index": p, "name": state.game.player_name(p), "color": state.game.player_colors[p],
@@ -816,6 +729,8 @@ def build_view(state, viewer: int | None = None) -> dict:
         "log": state.log,
         "over": over,
         "error": None,
+        "dark": DARK,
+        "layout": "side" if viewbox[2] < SIDE_ASPECT * viewbox[3] else "below",
     }
 
 

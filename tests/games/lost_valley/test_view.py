@@ -1,7 +1,9 @@
 """Lost Valley's view: what the board widget and the plotly figure draw, checked on random games:
 valid views offering exactly the legal moves, each on the element a player would click; face-down
-markers and other players' nuggets that stay hidden; the river drawn as two banks and its water;
-and what a click on the board means."""
+markers and other players' nuggets that stay hidden; the valley drawn as a landscape (every
+clickable space filled, the river as two banks and its water, a dark colour for every fill,
+prospectors larger than their places, the caption clear of the tiles); the panels' owners and
+summaries; and what a click on the board means."""
 import functools
 import json
 import math
@@ -14,14 +16,15 @@ from boardwidgets.core.view import view_problems
 from boardwidgets.games.lost_valley import lattice
 from boardwidgets.games.lost_valley.actions import LAY, STOP
 from boardwidgets.games.lost_valley.game import LostValley
-from boardwidgets.games.lost_valley.view import (
-    CLEAR,
-    ICONS,
+from boardwidgets.games.lost_valley.looks import (
+    DARK,
+    PLACE_R,
+    PROSPECTOR_SIZE,
     TERRAIN_FILLS,
+    TERRAIN_ICONS,
     WATER_FILL,
-    build_view,
-    intended_action,
 )
+from boardwidgets.games.lost_valley.view import ICONS, build_view, intended_action
 from boardwidgets.icons import icon_names
 from boardwidgets.svg import view_to_svg
 
@@ -127,7 +130,8 @@ def test_a_view_for_a_player_hides_face_down_markers_and_the_others_nuggets():
             items = items_of(view)
             for q in range(3):
                 panel = next(panel for panel in view["panels"] if panel["id"] == f"player-{q}")
-                assert items[f"p{q}-bag"]["count"] == len(state.bags[q])
+                assert sum(items[f"p{q}-bag-{kind}"]["count"] for kind in ("river", "mountain")
+                           if f"p{q}-bag-{kind}" in items) == len(state.bags[q])
                 if q != p:
                     assert not any("nugget" in item["label"].lower() for item in panel["items"])
                     assert f"p{q}-nuggets" not in items
@@ -217,12 +221,13 @@ def test_a_river_diamond_is_drawn_as_two_banks_and_its_water():
         tile = diamond["tile"]
         start, end = lattice.point(diamond["start"]), lattice.point(diamond["end"])
         right = lattice.point(diamond["right"])
-        assert spaces[f"spot:{tile}/R"]["points"] == [[round(x, 2) + 0.0, round(-y, 2) + 0.0]
-                                                      for x, y in (start, right, end)]
-        assert spaces[f"spot:{tile}/R"]["fill"] == CLEAR  # the picture is underneath
+        assert spaces[f"pic:{tile}/R"]["points"] == [[round(x, 2) + 0.0, round(-y, 2) + 0.0]
+                                                     for x, y in (start, right, end)]
         picture = spaces[f"pic:{tile}/L"]
         assert picture["decor"] and picture["fill"] in TERRAIN_FILLS.values()
-        assert spaces[f"pic:{tile}"]["fill"] == WATER_FILL
+        assert spaces[f"spot:{tile}/L"]["fill"] == picture["fill"]  # the bank's own picture, over it
+        assert spaces[f"spot:{tile}/L"]["icon"] in TERRAIN_ICONS.values()
+        assert spaces[f"spot:{tile}"]["fill"] == WATER_FILL
         assert spaces[f"spot:{tile}"]["tooltip"].startswith("The river:")
         assert "bank:" in spaces[f"spot:{tile}/L"]["tooltip"]
     for vertex, (upstream, _) in state.layout.flow.items():
@@ -235,6 +240,77 @@ def test_a_river_diamond_is_drawn_as_two_banks_and_its_water():
             place = spaces[f"place:{name}/{side}"]
             px, py = place["x"] - x, -place["y"] - y  # back to lattice coordinates
             assert sign * (ux * py - uy * px) > 0  # left of the way upstream, or right
+
+
+def inside(points, x, y) -> bool:
+    """Whether (x, y) lies inside the polygon (ray casting)."""
+    found = False
+    for (x1, y1), (x2, y2) in zip(points, points[1:] + points[:1], strict=True):
+        if (y1 > y) != (y2 > y) and x < (x2 - x1) * (y - y1) / (y2 - y1) + x1:
+            found = not found
+    return found
+
+
+def test_the_middle_of_every_spots_box_lies_on_that_spot_and_nothing_clickable_covers_it():
+    """A click at the centre of a spot's bounding box, where the widget's test and a pupil aim,
+    reaches it: on a bank it is not the water (a bank's box along a slanting river is centred on
+    the river unless its tips are cut off), nor a canal, a place or another spot."""
+    state = first_state(lambda s: len(s.layout.river) >= 8 and len(s.layout.faces) >= 30 and s.canals,
+                        seeds=range(8), steps=3000)
+    view = check(state)
+    clickable = [space for space in view["spaces"] if not space.get("decor") and space["shape"] == "polygon"]
+    circles = [space for space in view["spaces"] if space["shape"] == "circle" and not space.get("decor")]
+    angles = {diamond["sector"] % 3 for diamond in state.layout.diamonds}
+    assert len(angles) == 3  # rivers slanting both ways and upright
+    for n, space in enumerate(clickable):
+        if not space["id"].startswith("spot:"):
+            continue
+        xs, ys = [p[0] for p in space["points"]], [p[1] for p in space["points"]]
+        x, y = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+        assert inside(space["points"], x, y), space["id"]
+        assert not any(inside(other["points"], x, y) for other in clickable[n + 1:]), space["id"]
+        assert not any(math.dist((c["x"], c["y"]), (x, y)) < c["r"] for c in circles), space["id"]
+
+
+def test_every_clickable_space_has_a_fill_of_its_own_and_a_dark_one():
+    """The ring of a move on offer is drawn on the space's own fill, never on a see-through one;
+    the dark palette keeps every fill recognisable: darker than the light colour, but for the
+    river's water, which stays as bright a blue to read as water on a dark page."""
+    state = first_state(lambda s: len(s.layout.river) >= 5 and s.canals and s.works,
+                        seeds=range(8), steps=3000)
+    view = check(state)
+    fills = {space["fill"] for space in view["spaces"] if space["shape"] != "text"}
+    assert all(fill.startswith("#") and len(fill) == 7 for fill in fills)
+    assert fills <= set(view["dark"])
+    assert {space.get("icon_color") for space in view["spaces"]} - {None} <= set(view["dark"])
+    brightness = lambda colour: sum(int(colour[i:i + 2], 16) for i in (1, 3, 5))  # noqa: E731
+    assert all(brightness(DARK[fill]) < brightness(fill) for fill in fills - {WATER_FILL})
+
+
+def test_prospectors_are_twice_a_places_size_with_their_owner_and_the_caption_is_clear_of_the_tiles():
+    state = first_state(lambda s: len(s.layout.faces) >= 40, seeds=range(8), steps=3000)
+    view = check(state)
+    prospectors = [piece for piece in view["pieces"] if piece["kind"] == "prospector"]
+    assert [piece["owner"] for piece in prospectors] == [0, 1, 2]
+    assert all(piece["size"] == PROSPECTOR_SIZE >= 2 * PLACE_R for piece in prospectors)
+    assert view["pieces"][-3:] == prospectors  # drawn over the markers and works near them
+    caption = spaces_of(view)["caption-post"]
+    # under a prospector standing on the table edge (y = 0), and 12 pixels in a 500-pixel frame
+    assert caption["y"] - caption["size"] / 2 >= PROSPECTOR_SIZE
+    assert caption["size"] / view["viewbox"][2] * 500 >= 12 - 0.2
+    assert view["layout"] == ("side" if view["viewbox"][2] < 2.6 * view["viewbox"][3] else "below")
+
+
+def test_the_panels_have_owners_and_a_summary_and_leave_out_what_the_board_shows():
+    state = first_state(lambda s: not s.is_over and any(len(bag) >= 2 for bag in s.bags), steps=3000)
+    view = check(state, 0)
+    players, supply = view["panels"][:3], view["panels"][3]
+    assert [panel["owner"] for panel in players] == [0, 1, 2] and "owner" not in supply
+    for p, panel in enumerate(players):
+        assert panel["summary"].startswith(f"{len(state.bags[p])} of 10 gold markers")
+        assert not any(item["id"].endswith("-where") for item in panel["items"])  # the board shows it
+    assert supply["summary"] and supply["title"].startswith("Supply, turn")
+    assert all(len(item["label"]) <= 24 for item in supply["items"][1:])
 
 
 def test_markers_lie_on_their_spots_and_a_seen_animal_shows_its_name():
@@ -255,10 +331,9 @@ def test_canals_works_and_the_ice_are_drawn():
     state = first_state(lambda s: s.canals and s.works and s.ice is not None and s.ice >= 0,
                         seeds=range(8), steps=3000)
     view = check(state)
-    spaces = spaces_of(view)
-    assert len(view["links"]) == len(state.canals)
-    for link in view["links"]:
-        assert spaces[link["source"]]["decor"] and spaces[link["target"]]["decor"]
+    canals = [space for space in view["spaces"] if space["id"].startswith("canal:")]
+    assert len(canals) == len(state.canals) and view["links"] == []
+    assert all(not canal.get("decor") and canal["tooltip"].startswith("A canal") for canal in canals)
     works = {piece["id"]: piece for piece in view["pieces"] if piece["kind"] == "work"}
     assert set(works) == {f"work-{v[0]},{v[1]}" for v in state.works}
     ice = next(piece for piece in view["pieces"] if piece["id"] == "ice")
