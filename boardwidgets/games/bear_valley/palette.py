@@ -45,7 +45,7 @@ RIVER_COLOR = both("#3a86d4", "#5fa0e6")
 TRAIL_DARK = both("#a87c4a", "#d0b283")
 TRAIL_LIGHT = both("#ecd9b0", "#e0cda5")
 #: a bridge's deck (a clickable space), a hedge, Woods' stepping stones, an overlay's disc
-BRIDGE_COLOR = both("#6d4c41", "#96705d")
+BRIDGE_COLOR = both("#6d4c41", "#5b3e33")
 HEDGE_COLOR = TREES_COLOR
 STONE_COLOR = both("#e4dfd2", "#d2cbbb")
 OVERLAY_COLOR = both("#fff6df", "#e6dcc0")
