@@ -1,10 +1,10 @@
 """Maple Valley's view: what the board widget, the SVG picture and the plotly figure draw.
 
 Board units are the valley's own (``board.json``: 0-100 by 0-74) times 0.2, shifted a little
-so that the Groves' tokens at the edges fit: the board is 21.8 units wide, and at 800 pixels a
-unit is about 37 pixels. Under the valley lies a strip with the Sun track and the three
-Festivities (a solo game has none). Every text on the board is at least 0.34 units, about
-12.5 pixels in an 800-pixel cell.
+so that the Groves' tokens at the edges fit: the board is 21.8 units wide. Beside the panels the
+board is fitted about 600 pixels wide, so every text on it is at least 0.44 units (12 pixels
+there). The colours, pictures and sizes live in ``looks.py``; the view's ``dark`` key is its
+dark palette.
 
 **The valley.** Each location is a clickable circle (``loc:village``, ``loc:grove3``,
 ``loc:outpost1``) with its picture, a caption under it (an Outpost's caption is its card's
@@ -14,18 +14,20 @@ or ``forest``, so the widget gives it the class ``bw-link-water``...), and drawn
 as decoration in that type's colour and pattern, which every renderer draws alike: Water a
 solid blue band, Rock brown dashes, Forest green dots (the legend in the top-left corner says
 which is which; the widget's stylesheet has no rule for the links' classes, so there the
-links themselves draw nothing). In the middle of
-every trail is a small clickable space, ``trail:t05``: a Curiosity site (a disc with its
-Curiosity) or a diamond of the trail's colour; a trail travelled this turn is ``selected``.
-The pawns stand around their location, each seat at its own place above it, so that pawns
-sharing a location never cover one another.
+links themselves draw nothing). In the middle of every trail is a small clickable space,
+``trail:t05``: a Curiosity site (a disc with its Curiosity) or a diamond of the trail's colour;
+a trail travelled this turn is ``selected``. The Sun track fills the top-right corner. The
+pawns (``owner`` their seat) are the largest pieces: each critter's head, standing around its
+location, each seat at its own place on the arc above it, so that pawns sharing a location
+never cover one another.
 
-**Panels.** One per player, the Pack: where the pawn is, the 7 Goods, 3 Curiosities and
-Maps, the hand, Tired Friends, Favours Preparing and Bringing, Patches with their uses this
-hour, Festivity markers left. The Pack of the player whose screen it is (the viewer, or the
-player deciding now) comes first, then the Favour, Friend and Patch displays (deck and
-discard counts, then the four cards, the one furthest from the deck first) and the two
-Outposts (their market entries and effect), then the other Packs.
+**The Festivities** lie side by side under the valley (a solo game has none): each card's
+title on its left, its spots in play row by row on its right, a marker on a spot in its
+owner's colour.
+
+**Panels** (``panels.py``): the Pack of the player whose screen it is (the viewer, or the
+player deciding now) comes first, then the three displays and the two Outposts, then the
+other Packs; each is short, and folds to a summary.
 
 **Hidden things.** A hand shows its cards only on its owner's screen (``view(p)``), or on
 the hot-seat screen ``view(None)`` the hand of the player deciding now, as ``secret`` items
@@ -74,72 +76,85 @@ from .actions import (
 )
 from .board import ENDS, GROVE_SPOTS, GROVES, KIND, LOCATIONS, NAME, OUTPOSTS, SITES, TRAILS, TRAVEL, XY
 from .components import (
-    ALL_FRIENDS,
     CATEGORY_NAMES,
     DAWDLES,
-    FAVOURS,
     FESTIVITIES,
-    FRIENDS,
     HOURS,
     ITEM_WORDS,
-    PATCHES,
-    PLAYER_NAMES,
-    RESOURCES,
-    STARTING,
-    resource_words,
     spot_words,
     travels,
 )
 from .components import OUTPOSTS as OUTPOST_CARDS
+from .looks import (
+    ARC,
+    BAND,
+    CARD_FILL,
+    CARD_GAP,
+    CARD_MARGIN,
+    CATEGORY_COLORS,
+    DARK,
+    DASH,
+    DOT,
+    DOT_STEP,
+    GAP,
+    GROVE_FILLS,
+    ICON,
+    ICONS,
+    LEFT,
+    LETTER,
+    LOC_R,
+    LOCATION_FILLS,
+    MARKER_SIZE,
+    PAWN_ICONS,
+    PAWN_REACH,
+    PAWN_SIZE,
+    PAWN_STEP,
+    RESOURCE_COLORS,
+    ROW_DY,
+    SCALE,
+    SITE_R,
+    SMALL_TEXT,
+    SPOT_DX,
+    SPOT_R,
+    SPOTS_DX,
+    STRIP_FILL,
+    STRIP_TOP,
+    SUN_DX,
+    SUN_FILLS,
+    SUN_R,
+    SUN_X0,
+    SUN_Y,
+    TEXT,
+    TOKEN_DX,
+    TOKEN_DY,
+    TOKEN_SIZE,
+    TOP,
+    TRAIL_R,
+    TRAVEL_COLORS,
+    VALLEY_BOTTOM,
+    VALLEY_FILL,
+    WIDTH,
+)
+from .panels import (
+    FAVOUR_SLUGS,
+    FRIEND_SLUGS,
+    HAND_SLUGS,
+    PATCH_SLUGS,
+    TRAVEL_WORDS,
+    display_panels,
+    earned_title,
+    outpost_panels,
+    place_words,
+    player_panel,
+    plural,
+    slug,
+)
 
-# -- looks ------------------------------------------------------------------------------------------
-TRAVEL_COLORS = {"water": "#1e88e5", "rock": "#795548", "forest": "#2e7d32"}
-TRAVEL_WORDS = {"water": "Water", "rock": "Rock", "forest": "Forest"}
-RESOURCE_COLORS = {"acorn": "#c8a165", "berry": "#d0435b", "birch": "#ece6d6", "cattail": "#a1887f",
-                   "clay": "#c9714b", "herb": "#9ccc65", "honey": "#f6b300", "bug": "#ff8a65",
-                   "flower": "#f48fb1", "pebble": "#b0b0b0", "map": "#e6d3a3"}
-CATEGORY_COLORS = {"decoration": "#f8bbd0", "entertainment": "#d1c4e9", "food": "#ffe0b2",
-                   "gift": "#c8e6c9"}
-LOCATION_FILLS = {"village": "#f6d7a7", "lookout": "#cfd8dc", "bluffs": "#bcaaa4", "clubhouse": "#ffe0b2",
-                  "lodge": "#d7ccc8", "outpost": "#b3e5fc"}
-GROVE_FILLS = {"maple": "#ef9a9a", "oak": "#ffcc80", "beech": "#fff59d"}
-VALLEY_FILL, STRIP_FILL, CARD_FILL = "#e4eed3", "#efe6d2", "#fbf3e2"
+__all__ = ["ICONS", "build_view", "intended_action", "place_words", "slug", "target_element"]
+
 #: a wildcard of a cost or a gain, as the status line asks for it
 WILD_WORDS = {"any_good": "a Good", "any_curiosity": "a Curiosity", "any_resource": "a Good or a Curiosity",
               "matching_goods": "two matching Goods", "different_curiosities": "two different Curiosities"}
-SUN_FILLS = {"now": "#ffd54f", "past": "#f3ead0", "later": "#dedede"}
-
-#: each picture the view names, by what it shows; ``ICONS`` lists them for ``Game.icons``
-ICON = {
-    "acorn": "acorn", "berry": "raspberry", "birch": "birch-trees", "cattail": "reed", "clay": "clay-brick",
-    "herb": "herbs-bundle", "honey": "honey-jar", "bug": "ladybug", "flower": "daisy", "pebble": "stone-pile",
-    "map": "treasure-map",
-    "decoration": "lantern", "entertainment": "drum", "food": "shiny-apple", "gift": "present",
-    "water": "water-drop", "rock": "rock", "forest": "pine-tree",
-    "village": "village", "lookout": "watchtower", "bluffs": "peaks", "clubhouse": "treehouse",
-    "lodge": "wood-cabin", "outpost": "shop", "grove": "maple-leaf",
-    "friend": "paw-print", "dawdle": "night-sleep", "patch": "sewing-needle", "deck": "card-random",
-    "festivity": "party-flags", "marker": "cube",
-}
-#: the pawns: each critter's head
-PAWN_ICONS = dict(zip(PLAYER_NAMES, ("rabbit-head", "porcupine", "raccoon-head", "fox-head", "squirrel"),
-                      strict=True))
-ICONS = tuple(sorted({*ICON.values(), *PAWN_ICONS.values()}))
-
-#: board units: the valley's coordinates times SCALE, shifted by (LEFT, TOP)
-SCALE, LEFT, TOP = 0.2, 0.9, 0.6
-WIDTH = 100 * SCALE + 2 * LEFT
-VALLEY_BOTTOM = 15.85
-STRIP_TOP = VALLEY_BOTTOM + 0.35
-#: sizes in board units (the board is 21.8 wide: at 800 pixels 0.34 is 12.5 pixels)
-TEXT, SMALL_TEXT = 0.38, 0.34
-LOC_R, TRAIL_R, SITE_R = 0.72, 0.27, 0.32
-PAWN_SIZE, PAWN_REACH, TOKEN_SIZE, MARKER_SIZE = 0.3, 0.98, 0.3, 0.25
-TOKEN_DX, TOKEN_DY = 0.98, 0.4
-BAND, DASH, GAP, DOT, DOT_STEP = 0.1, 0.5, 0.28, 0.12, 0.44
-SUN_R, SPOT_R = 0.42, 0.3
-CARD_W, CARD_GAP, CARD_X0 = 4.9, 0.3, 6.3
-SPOT_DX, ROW_DY, ROW_Y0 = 0.85, 0.78, 1.05
 
 
 def _r(value: float) -> float:
@@ -151,61 +166,15 @@ def _xy(place: str) -> tuple[float, float]:
     return x * SCALE + LEFT, y * SCALE + TOP
 
 
-def slug(name: str) -> str:
-    """A card's name as it appears in ids: ``"Herbalist's Stall"`` -> ``"herbalist-s-stall"``."""
-    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+def _text_width(words: str, size: float) -> float:
+    """About how wide a bold caption is drawn, in board units."""
+    return len(words) * size * LETTER
 
 
-def _slugs(*tables) -> dict[str, str]:
-    out = {}
-    for table in tables:
-        for name in table:
-            assert out.setdefault(slug(name), name) == name, f"two cards share the id {slug(name)}"
-    return out
-
-
-HAND_SLUGS = _slugs(ALL_FRIENDS, DAWDLES)
-FAVOUR_SLUGS = _slugs(FAVOURS)
-FRIEND_SLUGS = _slugs(FRIENDS)
-PATCH_SLUGS = _slugs(PATCHES)
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 'es' if word.endswith('ch') else 's'}"
-
-
-def _points(n: int) -> str:
-    return _plural(n, "pt")
-
-
-# -- words about cards ---------------------------------------------------------------------------------
-def _cost_words(cost) -> str:
-    return resource_words(cost) if cost else "nothing"
-
-
-def favour_words(card: str) -> str:
-    data = FAVOURS[card]
-    return (f"{card} ({CATEGORY_NAMES[data['category']]}, {_points(data['points'])}): "
-            f"costs {_cost_words(data['cost'])}")
-
-
-def friend_words(card: str) -> str:
-    if card in STARTING:
-        return f"{card} (Starting Friend: Water, Rock or Forest)"
-    data = FRIENDS[card]
-    return f"{card} ({TRAVEL_WORDS[data['travel']]}, {_points(data['points'])})"
-
-
-def patch_words(card: str) -> str:
-    return f"{card} ({_points(PATCHES[card]['points'])})"
-
-
-def _friend_tip(card: str) -> str:
-    data = ALL_FRIENDS[card]
-    tip = data.get("text", "")
-    if card in FRIENDS:
-        tip += f" Costs {_cost_words(data['cost'])} to make at the Village."
-    return tip.strip()
+def _inside(x: float, words: str, size: float) -> float:
+    """A caption's centre moved just enough for the whole caption to stay on the board."""
+    half = _text_width(words, size) / 2
+    return min(max(x, half + 0.2), WIDTH - half - 0.2)
 
 
 # -- the valley -----------------------------------------------------------------------------------------
@@ -220,7 +189,6 @@ def _trail_ends(trail: str) -> tuple[tuple[float, float], tuple[float, float]]:
     ux, uy = (bx - ax) / length, (by - ay) / length
     cut = LOC_R + 0.05
     return (ax + cut * ux, ay + cut * uy), (bx - cut * ux, by - cut * uy)
-
 
 def _pattern(sid: str, travel: str, start, end) -> dict:
     """A trail's picture between two points, in the travel type's colour: a solid band
@@ -253,6 +221,7 @@ def _pattern(sid: str, travel: str, start, end) -> dict:
     return {"id": sid, "shape": "polygon", "points": points, "fill": TRAVEL_COLORS[travel], "decor": True}
 
 
+
 @cache
 def _scenery() -> tuple[dict, ...]:
     """Everything drawn the same in every game: the valley's backdrop, the trails' pictures,
@@ -262,10 +231,12 @@ def _scenery() -> tuple[dict, ...]:
     for trail in TRAILS:
         spaces.append(_pattern(f"draw:{trail}", TRAVEL[trail], *_trail_ends(trail)))
     for k, travel in enumerate(TRAVEL_COLORS):
-        y = 0.55 + 0.6 * k
-        spaces.append(_pattern(f"sample:{travel}", travel, (0.45, y), (1.85, y)))
-        spaces.append({"id": f"legend:{travel}", "shape": "text", "x": 2.75, "y": _r(y),
-                       "label": TRAVEL_WORDS[travel], "size": SMALL_TEXT, "decor": True})
+        y = 0.65 + 0.66 * k
+        words = TRAVEL_WORDS[travel]
+        spaces.append(_pattern(f"sample:{travel}", travel, (0.45, y), (1.65, y)))
+        x = 1.95 + _text_width(words, SMALL_TEXT) / 2
+        spaces.append({"id": f"legend:{travel}", "shape": "text", "x": _r(x), "y": _r(y), "label": words,
+                       "size": SMALL_TEXT, "decor": True})
     for place in LOCATIONS:
         if KIND[place] != "outpost":
             spaces.append(_caption(place, NAME[place].removeprefix("the ")))
@@ -274,9 +245,8 @@ def _scenery() -> tuple[dict, ...]:
 
 def _caption(place: str, words: str) -> dict:
     x, y = _xy(place)
-    return {"id": f"caption:{place}", "shape": "text", "x": _r(x), "y": _r(y + LOC_R + 0.42),
-            "label": words, "size": SMALL_TEXT, "decor": True}
-
+    return {"id": f"caption:{place}", "shape": "text", "x": _r(_inside(x, words, SMALL_TEXT)),
+            "y": _r(y + LOC_R + 0.4), "label": words, "size": SMALL_TEXT, "decor": True}
 
 def _location_tip(state, place: str) -> str:
     kind = KIND[place]
@@ -312,13 +282,6 @@ def _locations(state) -> list[dict]:
     return spaces
 
 
-def place_words(state, place: str) -> str:
-    """A location in a sentence: "the Village", an Outpost by its card ("the Book Wagon")."""
-    if KIND[place] == "outpost":
-        return f"the {state.outposts[OUTPOSTS.index(place)]}"
-    return NAME[place]
-
-
 def _trail_words(trail: str) -> str:
     a, b = ENDS[trail]
     return f"{TRAVEL_WORDS[TRAVEL[trail]]} trail between {NAME[a]} and {NAME[b]}"
@@ -349,12 +312,16 @@ def _trails(state) -> tuple[list[dict], list[dict]]:
     return spaces, links
 
 
+
 def _pawn_offsets(players: int) -> list[tuple[float, float]]:
-    """Each seat's place around a location: spread over the arc above it."""
+    """Each seat's place around a location: spread over the arc above it, PAWN_STEP degrees
+    apart, further out when more seats would not fit in ARC degrees."""
+    step = min(PAWN_STEP, ARC / max(1, players - 1))
+    reach = max(PAWN_REACH, (PAWN_SIZE + 0.03) / math.sin(math.radians(step / 2)))
     out = []
     for p in range(players):
-        angle = math.radians(-90 + (p - (players - 1) / 2) * 32)
-        out.append((_r(PAWN_REACH * math.cos(angle)), _r(PAWN_REACH * math.sin(angle))))
+        angle = math.radians(-90 + (p - (players - 1) / 2) * step)
+        out.append((_r(reach * math.cos(angle)), _r(reach * math.sin(angle))))
     return out
 
 
@@ -365,7 +332,7 @@ def _pieces(state) -> list[dict]:
     for p, (dx, dy) in enumerate(_pawn_offsets(state.game.players)):
         name = state.game.player_name(p)
         place = state.at[p]
-        piece = {"id": f"pawn-{p}", "at": f"loc:{place}", "kind": "pawn", "shape": "circle",
+        piece = {"id": f"pawn-{p}", "at": f"loc:{place}", "kind": "pawn", "shape": "circle", "owner": p,
                  "color": state.game.player_colors[p], "size": PAWN_SIZE, "dx": dx, "dy": dy,
                  "label": name[:3], "tooltip": f"{name}'s pawn, at {place_words(state, place)}"}
         if p < len(names) and names[p] in PAWN_ICONS:
@@ -383,16 +350,19 @@ def _pieces(state) -> list[dict]:
             if who is not None:
                 pieces.append({"id": f"marker:{f}:{i}", "at": f"spot:{f}:{i}", "kind": "marker",
                                "shape": "circle", "color": state.game.player_colors[who],
-                               "size": MARKER_SIZE})
+                               "size": MARKER_SIZE,
+                               "tooltip": f"{state.game.player_name(who)}'s marker"})
     return pieces
 
 
-# -- the strip under the valley: the Sun track and the Festivities -------------------------------------
+# -- the Sun track (the valley's top-right corner) and the Festivities (under the valley) -------------
 def _sun_track(state) -> list[dict]:
-    spaces = [{"id": "caption:sun", "shape": "text", "x": 3.1, "y": _r(STRIP_TOP + 0.4),
-               "label": f"Sun: hour {state.hour} of {HOURS}", "size": TEXT, "decor": True}]
+    words = f"Sun: hour {state.hour} of {HOURS}"
+    middle = SUN_X0 + (HOURS - 1) * SUN_DX / 2
+    spaces = [{"id": "caption:sun", "shape": "text", "x": _r(_inside(middle, words, TEXT)),
+               "y": _r(SUN_Y - SUN_R - 0.42), "label": words, "size": TEXT, "decor": True}]
     for hour in range(1, HOURS + 1):
-        space = {"id": f"sun:{hour}", "shape": "circle", "x": _r(1.1 + (hour - 1)), "y": _r(STRIP_TOP + 1.3),
+        space = {"id": f"sun:{hour}", "shape": "circle", "x": _r(SUN_X0 + (hour - 1) * SUN_DX), "y": SUN_Y,
                  "r": SUN_R}
         if hour <= len(state.sun):
             good = state.sun[hour - 1]
@@ -405,7 +375,6 @@ def _sun_track(state) -> list[dict]:
         spaces.append(space)
     return spaces
 
-
 def _festivity_tip(state, f: int, name: str, kinds) -> str:
     card = FESTIVITIES[name]
     tally = Counter(who for who in state.spots[f] if who is not None)
@@ -417,21 +386,23 @@ def _festivity_tip(state, f: int, name: str, kinds) -> str:
             "anyone else markers.")
 
 
+
 def _festivities(state) -> tuple[list[dict], float]:
-    """Each Festivity card (its title in the corner) with its spots in play, row by row;
-    and the bottom of the lowest card."""
+    """Each Festivity card side by side under the valley, its title in the top-left corner and
+    its spots in play on its right, row by row; and the bottom of the lowest card."""
     from .rules import festivity_spots
 
     spaces, bottom = [], STRIP_TOP
     players = state.game.players
+    width = (WIDTH - 2 * CARD_MARGIN - 2 * CARD_GAP) / 3
     for f, name in enumerate(state.festivities):
         rows = FESTIVITIES[name]["rows"][:players]
         kinds = festivity_spots(name, players)
-        x0 = CARD_X0 + f * (CARD_W + CARD_GAP)
-        height = ROW_Y0 + (len(rows) - 1) * ROW_DY + 0.45
+        x0 = CARD_MARGIN + f * (width + CARD_GAP)
+        height = len(rows) * ROW_DY + 0.2
         bottom = max(bottom, STRIP_TOP + height)
-        spaces.append({"id": f"fest:{f}", "shape": "rect", "x": _r(x0 + CARD_W / 2),
-                       "y": _r(STRIP_TOP + height / 2), "w": CARD_W, "h": _r(height), "fill": CARD_FILL,
+        spaces.append({"id": f"fest:{f}", "shape": "rect", "x": _r(x0 + width / 2),
+                       "y": _r(STRIP_TOP + height / 2), "w": _r(width), "h": _r(height), "fill": CARD_FILL,
                        "label": name, "label_pos": "corner", "size": TEXT,
                        "tooltip": _festivity_tip(state, f, name, kinds)})
         i = 0
@@ -441,230 +412,13 @@ def _festivities(state) -> tuple[list[dict], float]:
                 words = spot_words(name, i)
                 words = words[0].upper() + words[1:] + (
                     ": empty" if who is None else f": {state.game.player_name(who)}'s marker")
-                spaces.append({"id": f"spot:{f}:{i}", "shape": "circle", "x": _r(x0 + 0.6 + c * SPOT_DX),
-                               "y": _r(STRIP_TOP + ROW_Y0 + r * ROW_DY), "r": SPOT_R,
+                spaces.append({"id": f"spot:{f}:{i}", "shape": "circle",
+                               "x": _r(x0 + SPOTS_DX + c * SPOT_DX),
+                               "y": _r(STRIP_TOP + 0.1 + (r + 0.5) * ROW_DY), "r": SPOT_R,
                                "fill": CATEGORY_COLORS[category], "icon": ICON[category], "tooltip": words})
                 i += 1
     return spaces, bottom
 
-
-# -- panels ---------------------------------------------------------------------------------------------
-def shows_hand(state, p: int, viewer) -> bool:
-    """Whose hidden cards a view shows: the viewer's own, or on the hot-seat screen (``viewer``
-    None) those of the player deciding now."""
-    return p == viewer if viewer is not None else p == state.to_move
-
-
-def _hand_items(state, p: int, viewer) -> list[dict]:
-    hand = state.hands[p]
-    friends = sum(card in ALL_FRIENDS for card in hand)
-    dawdles = len(hand) - friends
-    words = f"Hand: {_plural(friends, 'Friend')}, {_plural(dawdles, 'Dawdle')}" if hand else "Hand: empty"
-    items = [{"id": f"p{p}-hand", "label": words, "muted": not hand, "icon": ICON["friend"],
-              "tooltip": "Fresh Friends and Dawdles, each played to start a turn; without one you pass"}]
-    if not hand or state.is_over or not shows_hand(state, p, viewer):
-        return items
-    for card, n in Counter(hand).items():
-        item = {"id": f"p{p}-card-{slug(card)}", "secret": True}
-        if card in DAWDLES:
-            item.update(label=f"Dawdle: {card} ({resource_words(DAWDLES[card]['gain'])})",
-                        icon=ICON["dawdle"], color="#e8eaf6")
-        elif card in STARTING:
-            item.update(label=friend_words(card), icon=ICON["friend"], color="#fff3d6",
-                        tooltip=_friend_tip(card))
-        else:
-            travel = FRIENDS[card]["travel"]
-            item.update(label=friend_words(card), icon=ICON[travel], color=TRAVEL_COLORS[travel],
-                        tooltip=_friend_tip(card))
-        if n > 1:
-            item["count"] = n
-        items.append(item)
-    return items
-
-
-def _keep_items(state, p: int, viewer) -> list[dict]:
-    """The cards drawn at an Outpost, waiting for the player to keep one: shown like a hand."""
-    task = state.agenda[-1] if state.agenda and not state.is_over else None
-    if not task or task[0] != "keep" or task[1] != p:
-        return []
-    kind, cards = task[2], task[3]
-    if not shows_hand(state, p, viewer):
-        return [{"id": f"p{p}-drawn", "label": f"Looking at {_plural(len(cards), kind.capitalize())} drawn",
-                 "count": len(cards), "icon": ICON["deck"]}]
-    items = []
-    for card, n in Counter(cards).items():
-        words = favour_words(card) if kind == "favour" else patch_words(card)
-        table = FAVOURS if kind == "favour" else PATCHES
-        item = {"id": f"p{p}-keep-{slug(card)}", "label": f"Drawn: {words}", "secret": True,
-                "icon": ICON[FAVOURS[card]["category"]] if kind == "favour" else ICON["patch"],
-                "color": CATEGORY_COLORS[FAVOURS[card]["category"]] if kind == "favour" else "#eeeeee",
-                "tooltip": table[card].get("text", "")}
-        if n > 1:
-            item["count"] = n
-        items.append(item)
-    return items
-
-
-def _turn_words(state) -> str:
-    card, travel, _, used, _ = state.turn
-    if card in DAWDLES:
-        return f"This turn: dawdles with {card}"
-    words = f"This turn: the {card}, by {TRAVEL_WORDS[travel]}"
-    if used:
-        words += f"; {_plural(len(used), 'trail')} travelled"
-    return words
-
-
-def _patch_item(state, p: int, card: str, n: int) -> dict:
-    power = PATCHES[card].get("power") or {}
-    label = f"Patch: {patch_words(card)}"
-    uses = power.get("uses", 0)
-    item = {"id": f"p{p}-patch-{slug(card)}", "icon": ICON["patch"], "color": "#eeeeee",
-            "tooltip": PATCHES[card].get("text", "")}
-    if uses:
-        left = state.uses_left(p, card)
-        label += f", {left} of {uses} use{'s' if uses != 1 else ''} left this hour"
-        item["muted"] = left <= 0
-    item["label"] = label
-    if n > 1:
-        item["count"] = n
-    return item
-
-
-def _card_lines(p: int, prefix: str, cards, make) -> list[dict]:
-    items = []
-    for card, n in Counter(cards).items():
-        item = make(card)
-        item["id"] = f"p{p}-{prefix}-{slug(card)}"
-        if n > 1:
-            item["count"] = n
-        items.append(item)
-    return items
-
-
-def _favour_line(words: str, card: str) -> dict:
-    """A Favour in a panel; its text as the tooltip when it scores a bonus (else it is only a
-    description)."""
-    data = FAVOURS[card]
-    item = {"label": words, "icon": ICON[data["category"]], "color": CATEGORY_COLORS[data["category"]]}
-    if data.get("bonus"):
-        item["tooltip"] = data.get("text", "")
-    return item
-
-
-def _score_words(parts: dict) -> str:
-    return (f"Score {parts['total']}: Favours {parts['favours']}, Friends {parts['friends']}, "
-            f"Patches {parts['patches']}, leftovers {parts['leftovers']}, Festivities {parts['festivities']}")
-
-
-def _player_panel(state, p: int, viewer, scores) -> dict:
-    name, color = state.game.player_name(p), state.game.player_colors[p]
-    where = f"At {place_words(state, state.at[p])}" + (" · Early Bird (the Worm)" if state.early == p else "")
-    pawn = PAWN_ICONS.get(state.game.player_names[p]) if p < len(state.game.player_names) else None
-    items = [{"id": f"p{p}-where", "label": where, "color": color, **({"icon": pawn} if pawn else {})}]
-    if p == state.active and state.turn and not state.is_over:
-        items.append({"id": f"p{p}-turn", "label": _turn_words(state)})
-    for resource in RESOURCES:
-        n = state.count(p, resource)
-        item = {"id": f"p{p}-r-{resource}", "label": ITEM_WORDS[resource], "count": n, "icon": ICON[resource],
-                "color": RESOURCE_COLORS[resource]}
-        if not n:
-            item["muted"] = True
-        items.append(item)
-    items += _hand_items(state, p, viewer)
-    items += _keep_items(state, p, viewer)
-    items += _card_lines(p, "tired", state.tired[p], lambda card: {
-        "label": f"Tired: {friend_words(card)}", "muted": True, "icon": ICON["friend"],
-        "tooltip": ALL_FRIENDS[card].get("text", "")})
-    items += _card_lines(p, "prep", state.preparing[p],
-                         lambda card: _favour_line(f"Preparing: {favour_words(card)}", card))
-    items += _card_lines(p, "bring", state.bringing[p], lambda card: _favour_line(
-        f"Bringing: {card} ({CATEGORY_NAMES[FAVOURS[card]['category']]}, {_points(FAVOURS[card]['points'])})",
-        card))
-    for card, n in Counter(state.patches[p]).items():
-        items.append(_patch_item(state, p, card, n))
-    if state.festivities:
-        items.append({"id": f"p{p}-markers", "label": "Festivity markers left", "count": state.markers[p],
-                      "muted": not state.markers[p], "icon": ICON["marker"], "color": color})
-    if scores is not None:
-        items.append({"id": f"p{p}-score", "label": _score_words(scores[p]), "color": color})
-        if state.winners and p in state.winners:
-            label = f"Title: {_title(state)}" if _title(state) else "Winner!"
-            items.append({"id": f"p{p}-won", "label": label, "color": color, "icon": ICON["festivity"]})
-    return {"id": f"player-{p}", "title": name + (" (you)" if viewer == p else ""), "color": color,
-            "active": state.to_move == p, "items": items}
-
-
-def _deck_items(state, kind: str) -> list[dict]:
-    from .rules import DECKS, DISPLAYED
-
-    n = len(state.decks[DECKS.index(kind)])
-    items = [{"id": f"{kind}-deck", "label": f"{kind.capitalize()} deck", "count": n, "muted": not n,
-              "icon": ICON["deck"]}]
-    if kind in DISPLAYED:
-        items[0]["tooltip"] = ("Face down. The display's cards follow, the one furthest from the deck first: "
-                               "it is discarded when the hour ends")
-        d = len(state.discards[DISPLAYED.index(kind)])
-        items.append({"id": f"{kind}-discards", "label": f"{kind.capitalize()} discards", "count": d,
-                      "muted": not d, "icon": ICON["deck"]})
-    return items
-
-
-def _display_panels(state) -> list[dict]:
-    favours, friends, patches = state.displays
-    favour_items = _deck_items(state, "favour") + [
-        {"id": f"disp-favour-{slug(card)}", **_favour_line(favour_words(card), card)} for card in favours]
-    friend_items = _deck_items(state, "friend") + _deck_items(state, "dawdle") + [
-        {"id": f"disp-friend-{slug(card)}", "icon": ICON[FRIENDS[card]["travel"]],
-         "color": TRAVEL_COLORS[FRIENDS[card]["travel"]],
-         "label": f"{friend_words(card)}: costs {_cost_words(FRIENDS[card]['cost'])}",
-         "tooltip": _friend_tip(card)} for card in friends]
-    patch_items = _deck_items(state, "patch") + [
-        {"id": f"disp-patch-{slug(card)}", "icon": ICON["patch"], "color": "#eeeeee",
-         "label": patch_words(card), "tooltip": PATCHES[card].get("text", "")} for card in patches]
-    return [{"id": "display-favour", "title": "Favour display", "color": "#c2185b", "active": False,
-             "items": favour_items},
-            {"id": "display-friend", "title": "Friend display", "color": "#6d4c41", "active": False,
-             "items": friend_items},
-            {"id": "display-patch", "title": "Patch display", "color": "#546e7a", "active": False,
-             "items": patch_items}]
-
-
-def _entry_words(entry: dict) -> str:
-    words = f"{resource_words(entry['give'])} for {resource_words(entry['get'])}"
-    if entry.get("max") is not None:
-        words += f" (at most {entry['max']} a turn)"
-    return words
-
-
-def _effect_words(effect: dict) -> str:
-    if effect["kind"] == "exchange":
-        return f"once, {resource_words(effect['give'])} for {resource_words(effect['get'])}"
-    kind = "Patches" if effect["kind"] == "patch_draw" else "Favours"
-    return (f"spend up to {effect['max']} × {ITEM_WORDS[effect['spend']]} to draw that many {kind}, "
-            "keep one")
-
-
-def _outpost_panel(state) -> dict:
-    items = []
-    visiting = state.at[state.active] if state.turn and not state.is_over else None
-    made = state.turn[4] if state.turn else ()
-    for k, (place, card) in enumerate(zip(OUTPOSTS, state.outposts, strict=True)):
-        data = OUTPOST_CARDS[card]
-        items.append({"id": f"out{k}", "label": f"{card} ({NAME[place].removeprefix('the ')})",
-                      "icon": ICON["outpost"], "color": LOCATION_FILLS["outpost"], "tooltip": data["text"]})
-        shared = data.get("shared_max")
-        for i, entry in enumerate(data["market"]):
-            item = {"id": f"out{k}-t{i}", "label": f"Trade {i + 1}: {_entry_words(entry)}"}
-            if shared and i in shared[0]:
-                together = " and ".join(str(j + 1) for j in shared[0])
-                item["tooltip"] = f"Trades {together} together at most {shared[1]} times a turn"
-            if visiting == place and made and i < len(made) and made[i]:
-                item["count"] = made[i]
-            items.append(item)
-        items.append({"id": f"out{k}-effect", "label": f"Then: {_effect_words(data['effect'])}"})
-    return {"id": "outposts", "title": "Outposts: trade, then the effect", "color": "#0277bd",
-            "active": False, "items": items}
 
 
 # -- the status line ------------------------------------------------------------------------------------
@@ -705,7 +459,7 @@ def _status(state) -> str:
     if kind == "effect":
         return head + f"{name}: use the {state.outpost_card(p)['name']}'s effect, or skip it."
     if kind == "keep":
-        return head + f"{name}: keep one of the {_plural(len(task[3]), task[2].capitalize())} drawn."
+        return head + f"{name}: keep one of the {plural(len(task[3]), task[2].capitalize())} drawn."
     if kind == "give_favour":
         return head + f"{name}: choose a Favour you are preparing to trade away."
     if kind == "pay":
@@ -721,20 +475,19 @@ def _status(state) -> str:
     return head + f"{name} to decide."
 
 
-def _title(state) -> str | None:
-    """A solo game's four-word title, once earned."""
-    return " ".join(state.title) if state.title and None not in state.title else None
 
 
 def _over_words(state) -> str:
     result = state.result()
     scores = ", ".join(f"{state.game.player_name(p)} {s}" for p, s in result["scores"].items())
-    title = _title(state)
+    title = earned_title(state)
     if title:
         return f"Dusk: the fifth hour is over. {scores}. Your title: {title}!"
     names = " and ".join(state.game.player_name(p) for p in result["winners"])
     verb = "wins" if len(result["winners"]) == 1 else "win together"
     return f"Dusk: the fifth hour is over. Scores: {scores}. {names} {verb}!"
+
+
 
 
 # -- targets and the whole view ----------------------------------------------------------------------
@@ -783,19 +536,31 @@ def _targets(state, viewer, elements: set[str]) -> list[dict]:
                         "action": action.to_json()})
     return targets
 
-
 def _panels(state, viewer, scores) -> list[dict]:
     """The Pack of the player whose screen this is (the viewer, or the player deciding now),
     then the displays and the Outposts, then the other Packs in seat order after it; once the
     game is over, every Pack in seat order first."""
     players = state.game.players
-    table = [*_display_panels(state), _outpost_panel(state)]
+    table = [*display_panels(state), *outpost_panels(state)]
     first = viewer if viewer is not None else state.to_move
     if first is None:
-        return [*(_player_panel(state, p, viewer, scores) for p in range(players)), *table]
+        return [*(player_panel(state, p, viewer, scores) for p in range(players)), *table]
     others = [(first + k) % players for k in range(1, players)]
-    return [_player_panel(state, first, viewer, scores), *table,
-            *(_player_panel(state, p, viewer, scores) for p in others)]
+    return [player_panel(state, first, viewer, scores), *table,
+            *(player_panel(state, p, viewer, scores) for p in others)]
+
+
+def _moves_first(panels: list[dict], targets: list[dict]) -> list[dict]:
+    """The panels with a display or an Outpost that holds a move on offer right after the first
+    Pack, so that its cards are in sight under it."""
+    on = {target["on"] for target in targets}
+
+    def holds_move(panel: dict) -> bool:
+        return "owner" not in panel and any(f"item:{item['id']}" in on for item in panel["items"])
+
+    first, rest = panels[:1], panels[1:]
+    return [*first, *(panel for panel in rest if holds_move(panel)),
+            *(panel for panel in rest if not holds_move(panel))]
 
 
 def build_view(state, viewer: int | None = None) -> dict:
@@ -807,15 +572,18 @@ def build_view(state, viewer: int | None = None) -> dict:
     festivity_spaces, bottom = _festivities(state)
     spaces = [*(dict(space) for space in _scenery()), *_locations(state), *trail_spaces, *_sun_track(state),
               *festivity_spaces]
-    height = max(bottom, STRIP_TOP + 1.3 + SUN_R) + 0.3
-    spaces.insert(1, {"id": "strip", "shape": "rect", "x": _r(WIDTH / 2),
-                      "y": _r((STRIP_TOP + height) / 2 - 0.1), "w": _r(WIDTH - 0.3),
-                      "h": _r(height - STRIP_TOP), "fill": STRIP_FILL, "decor": True})
+    height = VALLEY_BOTTOM + 0.1
+    if festivity_spaces:
+        height = bottom + 0.25
+        spaces.insert(1, {"id": "strip", "shape": "rect", "x": _r(WIDTH / 2),
+                          "y": _r((STRIP_TOP + height) / 2 - 0.1), "w": _r(WIDTH - 0.3),
+                          "h": _r(height - STRIP_TOP), "fill": STRIP_FILL, "decor": True})
     over = state.is_over
     scores = state.score_parts() if over else None
     panels = _panels(state, viewer, scores)
     elements = {f"space:{space['id']}" for space in spaces if not space.get("decor")}
     elements |= {f"item:{item['id']}" for panel in panels for item in panel["items"]}
+    targets = _targets(state, viewer, elements)
     player_entries = []
     for p in range(players):
         entry = {"index": p, "name": state.game.player_name(p), "color": state.game.player_colors[p],
@@ -829,13 +597,14 @@ def build_view(state, viewer: int | None = None) -> dict:
         "spaces": spaces,
         "links": links,
         "pieces": _pieces(state),
-        "panels": panels,
-        "targets": _targets(state, viewer, elements),
+        "panels": _moves_first(panels, targets),
+        "targets": targets,
         "players": player_entries,
         "status": _status(state),
         "log": state.log,
         "over": over,
         "error": None,
+        "dark": DARK,
     }
 
 

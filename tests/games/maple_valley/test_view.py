@@ -1,8 +1,8 @@
 """Maple Valley's view: what the board widget, the SVG picture and the plotly figure draw, checked on
 random games: valid views offering exactly the legal moves, each on the element a player would click;
 hands and the cards drawn at an Outpost that stay hidden from everyone but their owner; trails drawn
-by travel type, Curiosity sites, pawns, Grove tokens, the Sun track and the Festivities; and what a
-click on the board means."""
+by travel type, Curiosity sites, pawns, Grove tokens, the Sun track and the Festivities; short panels
+that fold to a summary; a dark palette for every fill; and what a click on the board means."""
 import functools
 import json
 import random
@@ -25,20 +25,14 @@ from boardwidgets.games.maple_valley.actions import (
 from boardwidgets.games.maple_valley.board import ENDS, GROVES, OUTPOSTS, SITES, TRAILS, TRAVEL, other_end
 from boardwidgets.games.maple_valley.components import ALL_FRIENDS, DAWDLES, ITEM_WORDS, RESOURCES
 from boardwidgets.games.maple_valley.game import MapleValley
-from boardwidgets.games.maple_valley.view import (
-    ICON,
-    ICONS,
-    PAWN_ICONS,
-    TRAVEL_COLORS,
-    build_view,
-    intended_action,
-    slug,
-)
+from boardwidgets.games.maple_valley.looks import DARK, ICON, ICONS, LETTER, PAWN_ICONS, TRAVEL_COLORS
+from boardwidgets.games.maple_valley.view import build_view, intended_action, slug
 from boardwidgets.icons import icon_names
 from boardwidgets.svg import view_to_svg
 
-#: the smallest text on the board, in pixels, when the board is drawn 800 pixels wide
-SMALLEST_TEXT = 11
+#: the smallest text on the board, in pixels, when the board is drawn 600 pixels wide (beside the
+#: panels in a 934-pixel cell, as a class sees it)
+SMALLEST_TEXT, FITTED_WIDTH = 11, 600
 
 
 @functools.cache
@@ -91,7 +85,7 @@ def check(state, viewer=None) -> dict:
     width = view["viewbox"][2]
     for space in view["spaces"]:
         if space.get("label"):
-            assert space["size"] / width * 800 >= SMALLEST_TEXT, space
+            assert space["size"] / width * FITTED_WIDTH >= SMALLEST_TEXT, space
     if not state.is_over and (viewer is None or viewer == state.to_move):
         legal = state.legal_actions()
         assert [t["action"] for t in view["targets"]] == [a.to_json() for a in legal]
@@ -192,10 +186,13 @@ def test_a_hand_shows_only_to_its_owner_and_on_the_hot_seat_screen_of_the_player
                 friends = sum(card in ALL_FRIENDS for card in hand)
                 count = items[f"p{p}-hand"]
                 assert not count.get("secret")
-                assert f"{friends} Friend" in count["label"] or not hand
-                assert f"{len(hand) - friends} Dawdle" in count["label"] or not hand
+                if p != shown:
+                    assert (f"{friends} Friend" in count["label"]) == bool(friends)
+                    assert (f"{len(hand) - friends} Dawdle" in count["label"]) == (len(hand) > friends)
                 cards = hand_items(view, p)
                 if p == shown:
+                    if hand:
+                        assert count["label"].startswith("Hand:") and "Friend" not in count["label"]
                     assert all(item["secret"] for item in cards)
                     assert sorted(item["id"] for item in cards) == sorted(
                         {f"p{p}-card-{slug(card)}" for card in hand})
@@ -371,19 +368,26 @@ def test_the_end_names_the_scores_and_the_winners():
 
 
 def test_the_pack_shows_resources_preparing_bringing_patches_and_tired_friends():
+    """Short chips: the Goods held (not the zeros), the Favours being prepared by name (their cost
+    in the tooltip), how many were crafted, the Tired Friends on one line, the Patches by name."""
     state = first_state(lambda s: any(s.bringing) and any(s.patches) and any(s.tired), seeds=range(30))
     items = items_of(check(state))
     for p in range(3):
         for resource in RESOURCES:
-            assert items[f"p{p}-r-{resource}"]["count"] == state.count(p, resource)
+            n = state.count(p, resource)
+            assert items[f"p{p}-r-{resource}"]["count"] == n if n else f"p{p}-r-{resource}" not in items
+        assert (f"p{p}-r-none" in items) == (not any(state.count(p, r) for r in RESOURCES))
         for card in state.preparing[p]:
-            assert items[f"p{p}-prep-{slug(card)}"]["label"].startswith(f"Preparing: {card} (")
-        for card in state.bringing[p]:
-            assert items[f"p{p}-bring-{slug(card)}"]["label"].startswith(f"Bringing: {card} (")
+            item = items[f"p{p}-prep-{slug(card)}"]
+            assert item["label"] == card and "costs" in item["tooltip"]
+        if state.bringing[p]:
+            assert items[f"p{p}-bringing"]["count"] == len(state.bringing[p])
+            assert all(card in items[f"p{p}-bringing"]["tooltip"] for card in state.bringing[p])
         for card in state.patches[p]:
-            assert card in items[f"p{p}-patch-{slug(card)}"]["label"]
-        for card in state.tired[p]:
-            assert items[f"p{p}-tired-{slug(card)}"]["muted"]
+            assert items[f"p{p}-patch-{slug(card)}"]["label"] == card
+        if state.tired[p]:
+            tired = items[f"p{p}-tired"]
+            assert tired["muted"] and all(card in tired["label"] for card in state.tired[p])
 
 
 def test_the_displays_show_four_cards_each_and_the_decks_their_sizes():
@@ -396,7 +400,73 @@ def test_the_displays_show_four_cards_each_and_the_decks_their_sizes():
         assert shown == [f"disp-{kind}-{slug(card)}" for card in cards] and len(cards) == 4
     assert items["favour-deck"]["count"] == len(state.decks[0])
     assert items["dawdle-deck"]["count"] == len(state.decks[3])
-    assert items["patch-discards"]["count"] == len(state.discards[2])
+    for kind, pile in zip(("favour", "friend", "patch"), state.discards, strict=True):
+        assert items[f"{kind}-discards"]["count"] == len(pile) if pile else f"{kind}-discards" not in items
+
+
+# -- a board a class can read ---------------------------------------------------------------------------
+def test_every_fill_has_a_dark_colour_of_its_own():
+    """The dark palette covers every colour a space is filled with: no terrain is left to the
+    widget's plain dimming."""
+    for players in (1, 3, 5):
+        for state in random_game(players, 0)[::40]:
+            view = check(state)
+            fills = {space["fill"] for space in view["spaces"] if space.get("fill")}
+            assert fills <= set(view["dark"]), fills - set(view["dark"])
+            assert view["dark"] == DARK
+
+
+def test_packs_have_owners_and_every_panel_a_summary():
+    state = random_game(3, 0)[25]
+    view = check(state, 1)
+    packs = [panel for panel in view["panels"] if panel["id"].startswith("player-")]
+    assert [panel["owner"] for panel in packs] == [1, 2, 0] and packs[0] is view["panels"][0]
+    assert all(isinstance(panel["summary"], str) and panel["summary"] for panel in view["panels"])
+    assert not any("owner" in panel for panel in view["panels"] if panel not in packs)
+    pawns = [piece for piece in view["pieces"] if piece["kind"] == "pawn"]
+    assert [pawn["owner"] for pawn in pawns] == [0, 1, 2]
+    assert not any("owner" in piece for piece in view["pieces"] if piece["kind"] != "pawn")
+
+
+def test_a_display_that_holds_a_move_comes_right_after_the_pack():
+    """Its cards are then in sight under the Pack, above the folded panels."""
+    for kind, panel_id in (("take_patch", "display-patch"), ("trade", "outpost-")):
+        state = first_state(lambda s, kind=kind: any(a.kind == kind for a in s.legal_actions()),
+                            seeds=range(30))
+        view = check(state, state.to_move)
+        assert view["panels"][1]["id"].startswith(panel_id), [panel["id"] for panel in view["panels"]]
+
+
+def test_pawns_stand_out_and_never_cover_one_another():
+    """A pawn is larger than a Grove's tokens and a trail's middle; the pawns on one location
+    keep apart, and clear of the Grove's tokens, with five players too."""
+    view = check(MapleValley(players=5).new_game(6))
+    pieces = {piece["id"]: piece for piece in view["pieces"]}
+    pawns = [pieces[f"pawn-{p}"] for p in range(5)]
+    token = pieces["token:grove1:0"]
+    middles = [space for space in view["spaces"] if space["id"].startswith("trail:")]
+    assert all(pawn["size"] > token["size"] and pawn["size"] > max(m["r"] for m in middles) for pawn in pawns)
+    spots = [(pawn["dx"], pawn["dy"], pawn["size"]) for pawn in pawns]
+    spots += [(token["dx"] * side, token["dy"], token["size"]) for side in (-1, 1)]
+    for i, (ax, ay, ar) in enumerate(spots):
+        for bx, by, br in spots[i + 1:]:
+            assert ((ax - bx) ** 2 + (ay - by) ** 2) ** 0.5 >= ar + br
+
+
+def test_captions_stay_on_the_board_and_festivity_titles_clear_of_their_spots():
+    view = check(random_game(3, 0)[0])
+    width = view["viewbox"][2]
+    for space in view["spaces"]:
+        if space["shape"] == "text":
+            half = len(space["label"]) * space["size"] * LETTER / 2
+            assert half <= space["x"] <= width - half, space
+    spaces = spaces_of(view)
+    for f in range(3):
+        card = spaces[f"fest:{f}"]
+        title_end = card["x"] - card["w"] / 2 + len(card["label"]) * card["size"] * 0.66
+        first = min(space["x"] - space["r"] for space in view["spaces"]
+                    if space["id"].startswith(f"spot:{f}:"))
+        assert title_end < first
 
 
 # -- targets and clicks ----------------------------------------------------------------------------------
