@@ -10,7 +10,8 @@ from the view a person (seat 0) gets after their move and the computer's reply
   within the 768 pixels, without scrolling the page;
 - every move can be clicked: the centre of each target hits that target;
 - contrast (WCAG 1.4.3 and 1.4.11): every text on the board at least 4.5:1 on what lies
-  behind it; the dashes of a move on offer at least 3:1 on the fill under them; the amber
+  behind it; the dashes of a move on offer at least 3:1 on the fill under them (over a
+  see-through space, what is drawn beneath it; there the dashes or their pale band); the amber
   mark of the latest move at least 3:1 (its band or its keyline) on the fill and on the
   board around it;
 - axe-core finds no violation of WCAG 2.1 A and AA;
@@ -46,7 +47,7 @@ SHOTS = ARTIFACTS / "projector"
 
 #: what the page measures of a board: where things are, what each target's centre hits, and
 #: the colours of the board's texts and marks with what lies behind them
-MEASURE = """() => {
+MEASURE = r"""() => {
     const root = document.querySelector('.bw-root');
     const frame = root.querySelector('.bw-board');
     const rect = (e) => { const b = e.getBoundingClientRect();
@@ -87,15 +88,16 @@ MEASURE = """() => {
         return {text: t.textContent, fill: style.fill, behind, px: parseFloat(style.fontSize)
                 * t.ownerSVGElement.getScreenCTM().a};
     });
+    const seeThrough = (color) => color === 'none' || /rgba\(.*, 0\)$/.test(color);
     const rings = [...root.querySelectorAll('svg.bw-svg .bw-ring')].map((r) => {
         const group = r.closest('.bw-space, .bw-piece');
-        let fill;
-        if (group.classList.contains('bw-space')) fill = fillOf(group.querySelector('.bw-outline'));
-        else {
-            const b = r.getBoundingClientRect();
-            fill = under(b.right - 1, (b.top + b.bottom) / 2, group);
-        }
-        return {stroke: getComputedStyle(r).stroke, fill, what: group.dataset.space || group.dataset.piece};
+        const b = r.getBoundingClientRect();
+        let fill = group.classList.contains('bw-space') ? fillOf(group.querySelector('.bw-outline')) : null;
+        // round a piece, or over a see-through space: what is drawn beneath, just inside the ring
+        if (!fill || seeThrough(fill)) fill = under(b.right - 4, (b.top + b.bottom) / 2, group);
+        const band = group.querySelector('.bw-ring-band');
+        return {stroke: getComputedStyle(r).stroke, band: band ? getComputedStyle(band).stroke : null,
+                fill, what: group.dataset.space || group.dataset.piece};
     });
     const marks = [...root.querySelectorAll('svg.bw-svg .bw-recent-band')].map((band) => {
         const group = band.closest('.bw-space, .bw-piece');
@@ -178,7 +180,9 @@ def test_a_board_a_class_can_read_and_play(browser, figures, game, moment, theme
         assert not missed, f"targets whose centre hits something else: {missed[:5]}"
         # contrast
         text = smallest([(t["fill"], b) for t in m["texts"] for b in t["behind"]], dark)
-        rings = smallest([(r["stroke"], r["fill"]) for r in m["rings"]], dark)
+        ring_ratios = [max(ratio(r["stroke"], r["fill"], dark),
+                           ratio(r["band"] or r["stroke"], r["fill"], dark)) for r in m["rings"]]
+        rings = round(min(ring_ratios), 2) if ring_ratios else None
         marks = [max(ratio(k["band"], f, dark), ratio(k["keyline"], f, dark))
                  for k in m["marks"] for f in k["fills"]]
         figures.setdefault(game, {}).setdefault(theme, []).append(
@@ -189,7 +193,7 @@ def test_a_board_a_class_can_read_and_play(browser, figures, game, moment, theme
         dim = [(t["text"], t["fill"], t["behind"]) for t in m["texts"]
                if min(ratio(t["fill"], b, dark) for b in t["behind"]) < 4.5]
         assert not dim, f"board texts under 4.5:1: {dim[:5]}"
-        faint = [r for r in m["rings"] if ratio(r["stroke"], r["fill"], dark) < 3]
+        faint = [r for r, value in zip(m["rings"], ring_ratios, strict=True) if value < 3]
         assert not faint, f"moves on offer under 3:1: {faint[:5]}"
         assert not marks or min(marks) >= 3
         small = [(t["text"], round(t["px"], 1)) for t in m["texts"] if t["px"] < 11]

@@ -599,13 +599,7 @@ class Board {
       body.classList.add("bw-outline");
       if (space.selected) group.classList.add("bw-selected");
       group.appendChild(body);
-      if (targets.length) {
-        // the moves on offer: dashes in whichever blue reads on this fill
-        const ring = outline();
-        ring.classList.add("bw-ring");
-        ring.setAttribute("stroke", inkFor(fill, RING_DARK, RING_LIGHT));
-        group.appendChild(ring);
-      }
+      if (targets.length) group.append(...this.offerRing(outline, fill));
     }
     const icon = this.icons[space.icon];
     if (typeof icon === "string" && space.shape !== "text") {
@@ -623,6 +617,23 @@ class Board {
       this.makeInteractive(group, element, targets, space.label || space.tooltip);
     }
     return group;
+  }
+
+  // A move on offer: dashes in whichever blue reads on the fill under them. Over a see-through
+  // space (a card's section, whose picture lies beneath) the colour under the dashes is not
+  // known: there the dark dashes run on a pale band, one of which reads on any colour.
+  offerRing(outline, fill) {
+    const dashes = outline();
+    dashes.classList.add("bw-ring");
+    if (rgbOf(fill)) {
+      dashes.setAttribute("stroke", inkFor(fill, RING_DARK, RING_LIGHT));
+      return [dashes];
+    }
+    const band = outline();
+    band.setAttribute("class", "bw-ring-band");
+    band.setAttribute("stroke", RING_LIGHT);
+    dashes.setAttribute("stroke", RING_DARK);
+    return [band, dashes];
   }
 
   // The game's colour for an icon if it reads on the fill, else black or white.
@@ -688,10 +699,13 @@ class Board {
     if (mine) {
       // the seat to move, on the board too: a broad ring of its colour round its pieces
       group.classList.add("bw-turn");
+      // with a keyline of the page's ink, so that a dark colour reads on a dark board too
+      const keyline = ring(reach * 1.32);
+      keyline.setAttribute("class", "bw-turn-keyline");
       const halo = ring(reach * 1.32);
       halo.setAttribute("class", "bw-turn-ring");
       halo.setAttribute("stroke", piece.color || turn.color || "#888");
-      group.appendChild(halo);
+      group.append(keyline, halo);
     }
     if (this.recent.has(element)) {
       group.classList.add("bw-recent");
@@ -714,10 +728,7 @@ class Board {
     addTitle(group, piece.tooltip);
     const targets = this.targetsOn.get(element) || [];
     if (targets.length) {
-      const offer = ring(reach * 1.15);
-      offer.classList.add("bw-ring");
-      offer.setAttribute("stroke", inkFor(this.fillOf(space), RING_DARK, RING_LIGHT));
-      group.appendChild(offer);
+      group.append(...this.offerRing(() => ring(reach * 1.15), this.fillOf(space)));
       this.makeInteractive(group, element, targets, piece.tooltip);
     } else {
       group.classList.add("bw-passive");  // clicks fall through to the space below
