@@ -26,8 +26,9 @@ title on its left, its spots in play row by row on its right, a marker on a spot
 owner's colour.
 
 **Panels** (``panels.py``): the Pack of the player whose screen it is (the viewer, or the
-player deciding now) comes first, then the three displays and the two Outposts, then the
-other Packs; each is short, and folds to a summary.
+player deciding now) comes first, then the three displays, the other Packs and the two
+Outposts; a display or an Outpost that holds a move on offer moves up to right after the
+Pack. Each is short, and folds to a summary.
 
 **Hidden things.** A hand shows its cards only on its owner's screen (``view(p)``), or on
 the hot-seat screen ``view(None)`` the hand of the player deciding now, as ``secret`` items
@@ -538,16 +539,16 @@ def _targets(state, viewer, elements: set[str]) -> list[dict]:
 
 def _panels(state, viewer, scores) -> list[dict]:
     """The Pack of the player whose screen this is (the viewer, or the player deciding now),
-    then the displays and the Outposts, then the other Packs in seat order after it; once the
-    game is over, every Pack in seat order first."""
+    then the displays, the other Packs in seat order after it, and the Outposts (whose cards
+    the board's captions name); once the game is over, every Pack in seat order first."""
     players = state.game.players
-    table = [*display_panels(state), *outpost_panels(state)]
+    displays, outposts = display_panels(state), outpost_panels(state)
     first = viewer if viewer is not None else state.to_move
     if first is None:
-        return [*(player_panel(state, p, viewer, scores) for p in range(players)), *table]
+        return [*(player_panel(state, p, viewer, scores) for p in range(players)), *displays, *outposts]
     others = [(first + k) % players for k in range(1, players)]
-    return [player_panel(state, first, viewer, scores), *table,
-            *(player_panel(state, p, viewer, scores) for p in others)]
+    return [player_panel(state, first, viewer, scores), *displays,
+            *(player_panel(state, p, viewer, scores) for p in others), *outposts]
 
 
 def _moves_first(panels: list[dict], targets: list[dict]) -> list[dict]:
