@@ -501,8 +501,12 @@ class BearValleyState(FieldState):
             else:
                 why = f"Your card has no exit {name}: {what} in the way."
             if self.advanced:
-                why += f" A {'Canoe' if what == 'water' else 'Machete'} held since the start of the turn " \
-                       "would get you through."
+                tool = "canoe" if what == "water" else "machete"
+                if tool in self.held[self.to_move]:
+                    # the tool is there: it is the rule on using it that stops the walk
+                    refusal = self.why_not_use(tool)
+                    return IllegalAction(f"{why} {refusal.reason}", refusal.rule)
+                why += f" A {OVERLAY_NAMES[tool]} held since the start of the turn would get you through."
             return IllegalAction(why, "Traversing")
         refusal = self.can_enter(step.target, step.tool)
         if refusal is not None:
