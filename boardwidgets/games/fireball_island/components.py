@@ -45,6 +45,7 @@ ICONS = {
     "fireball": "fireball", "jewel": "cut-diamond", "idol": "totem-head", "card": "card-random",
     "cave": "mountain-cave", "charm": "charm", "dock": "sailboat", "start": "death-skull",
     "pit": "smoking-volcano", "bridge": "rope-bridge", "die": "dice-six-faces-five",
+    "explorer": "hiking", "asleep": "night-sleep",
 }
 
 assert len(DECK) == 48, "the rulings give a deck of 48 cards"

@@ -27,10 +27,12 @@ label such as "play Cancel" would give that hand away.
 """
 from __future__ import annotations
 
+import math
 from collections import Counter
 
 from ...core.errors import GameConfigError
 from ...core.view import VIEW_SCHEMA, first_legal
+from . import looks
 from .actions import AIM, PLAY, STEP, STEP_FROM, TAKE
 from .board import (
     CAVE,
@@ -56,47 +58,16 @@ from .board import (
 from .components import CARD_KINDS, CARD_NAMES, CHARM_TOKENS, ICONS
 from .rules import CHARM, CHARM_USED, ZONE_OF_PIT
 
-#: the visible window: the island's extent with a margin for the captions
-VIEWBOX = [0.1, 0.9, 31.4, 22.3]
-#: font size in board units: 11.5 pixels when the board is drawn 800 pixels wide,
-#: above the 11-pixel floor a projector needs
-TEXT = 0.45
-SPACE_R, SPECIAL_R, WATER_R, PERCH_R = 0.42, 0.5, 0.62, 0.45
-PIECE_SIZE, JEWEL_SIZE, TOKEN_SIZE = 0.35, 0.24, 0.17
-#: a space's fill by the pit a hit piece there falls into (W: the water under the bridges)
-ZONE_FILLS = {"A": "#f4a08f", "B": "#f7c47a", "C": "#cde48f", "D": "#8fd2cc", "E": "#b9a6e3",
-              "F": "#f3a6cf", "W": "#a47c5b"}
-SAFE_FILL = "#d4d4d4"
 #: the special spaces: fill, icon (a key of ``ICONS``) and what a pupil needs to know
 SPECIAL = {
-    "start": ("#cdbf9c", "start", "Start: Dead Man's Plateau"),
-    "dock": ("#7fb6e3", "dock", "The Dock: the owner of the jewel wins on reaching it"),
-    "vulkar": ("#ffcb3d", None, "Vul-Kar Point: reaching it captures the jewel (no exact count needed)"),
-    "step": ("#efe0b0", "charm", "Witchlord Step: passing it gives a Magic Charm token, once a game"),
+    "start": (looks.START_FILL, "start", "Start: Dead Man's Plateau"),
+    "dock": (looks.DOCK_FILL, "dock", "The Dock: the owner of the jewel wins on reaching it"),
+    "vulkar": (looks.VULKAR_FILL, None,
+               "Vul-Kar Point: reaching it captures the jewel (no exact count needed)"),
+    "step": (looks.STEP_FILL, "charm", "Witchlord Step: passing it gives a Magic Charm token, once a game"),
 }
-CAVE_FILL, CAVE_ICON_COLOR = "#5d4037", "#a1887f"
-PIT_ICON_COLOR, WATER_FILL = "rgba(0,0,0,0.28)", "#4a90d9"
-IDOL_FILL, IDOL_ICON_COLOR, RUIN_FILL = "#6d5a45", "#ffd54f", "#bcaaa4"
-PERCH_FILL, FIREBALL_COLOR = "#ffe0b2", "#d84315"
-JEWEL_COLOR, CHARM_COLOR, PANEL_COLOR = "#e53935", "#ffe082", "#795548"
 #: no kind of card has more than four copies
 COUNT_WORDS = ("no", "one", "two", "three", "four")
-#: the Vul-Kar fireball sits in the idol itself: its perch is drawn just above it
-IDOL_PERCH_LIFT = 0.95
-#: captions of the trails and landmarks, placed by hand beside what they name
-CAPTIONS = (
-    ("Witchlord Trail", 12.6, 19.0), ("Thunder Alley", 26.1, 21.45), ("Blister Run", 19.3, 19.35),
-    ("Skeleton Head Beach", 25.5, 11.8), ("Fireflash Chute", 20.2, 11.25), ("High Road", 14.2, 7.3),
-    ("Low Road", 19.9, 1.2), ("Viper Pass", 5.75, 15.9), ("Dock Run", 2.85, 12.35),
-    ("Great Sway Bluff", 6.8, 3.75), ("Vul-Kar Point", 18.6, 12.35), ("Start", 4.0, 22.1),
-    ("Dock", 1.0, 10.0), ("Water", 2.4, 3.2), ("Ruin", 22.75, 22.05), ("Cave Steps", 22.2, 15.2),
-)
-
-
-def _mix(color: str, other: str, share: float) -> str:
-    a, b = int(color[1:], 16), int(other[1:], 16)
-    channels = [round(((a >> s) & 255) * (1 - share) + ((b >> s) & 255) * share) for s in (16, 8, 0)]
-    return "#" + "".join(f"{c:02x}" for c in channels)
 
 
 def _sentence(words: str) -> str:
@@ -117,18 +88,18 @@ def _trail_space(node: int) -> dict:
     kind, name = KIND[node], NAMES[node]
     place = _sentence(PLACE[node])
     zone = ZONE[node]
-    fill = ZONE_FILLS[zone] if zone else SAFE_FILL
-    space = _circle(name, *XY[node], SPACE_R, fill)
+    space = _circle(name, *XY[node], looks.SPACE_R, looks.ZONE_FILLS[zone] if zone else looks.SAFE_FILL)
     if kind in SPECIAL:
         fill, icon, about = SPECIAL[kind]
-        space.update(r=SPECIAL_R, fill=fill, tooltip=about)
+        space.update(r=looks.SPECIAL_R, fill=fill, tooltip=about)
         if icon:
             space["icon"] = ICONS[icon]
     elif kind == "bridge":
         space.update(icon=ICONS["bridge"], tooltip=f"{place}: an empty bridge stops a move; a piece "
                                                    "hit here falls into the water")
     elif DARK[node]:
-        space.update(fill=_mix(fill, "#000000", 0.4), icon=ICONS["card"], icon_size=0.5,
+        space.update(fill=looks.CARD_FILLS[zone] if zone else looks.SAFE_CARD_FILL, icon=ICONS["card"],
+                     icon_size=looks.CARD_ICON_SIZE,
                      tooltip=f"{place}: a dark space, landing here draws a card")
     else:
         space["tooltip"] = place
@@ -138,8 +109,8 @@ def _trail_space(node: int) -> dict:
 def _cave_space(node: int) -> dict:
     number = CAVE_NUMBER[node]
     exit_ = EXIT[node]
-    space = _circle(NAMES[node], *XY[node], SPECIAL_R, CAVE_FILL)
-    space.update(label=str(number), size=0.55, icon=ICONS["cave"], icon_color=CAVE_ICON_COLOR,
+    space = _circle(NAMES[node], *XY[node], looks.SPECIAL_R, looks.CAVE_FILL)
+    space.update(label=str(number), size=looks.LABEL, icon=ICONS["cave"], icon_color=looks.CAVE_ICON_COLOR,
                  tooltip=f"Cave {number}: " + (f"entered from {PLACE[exit_]}" if exit_ is not None
                                                else "a dead end, left only by a cave roll"))
     return space
@@ -147,15 +118,15 @@ def _cave_space(node: int) -> dict:
 
 def _pit_space(node: int) -> dict:
     letter = ZONE_OF_PIT[node]
-    space = _circle(NAMES[node], *XY[node], SPECIAL_R, _mix(ZONE_FILLS[letter], "#000000", 0.15))
-    space.update(label=letter, size=0.55, icon=ICONS["pit"], icon_color=PIT_ICON_COLOR,
+    space = _circle(NAMES[node], *XY[node], looks.SPECIAL_R, looks.PIT_FILLS[letter])
+    space.update(label=letter, size=looks.LABEL, icon=ICONS["pit"], icon_color=looks.PIT_ICON_COLOR,
                  tooltip=f"Smolder pit {letter}: a piece hit on a space of its colour lies here and "
                          f"loses its next turn, then climbs out onto {PLACE[EXIT[node]]}")
     return space
 
 
 def _water_space(node: int) -> dict:
-    space = _circle(NAMES[node], *XY[node], WATER_R, WATER_FILL)
+    space = _circle(NAMES[node], *XY[node], looks.WATER_R, looks.WATER_FILL)
     space["tooltip"] = (f"The water below Great Sway Bluff: a piece knocked off a bridge lands here "
                         f"(no turn lost) and climbs out onto {PLACE[EXIT[node]]}")
     return space
@@ -174,30 +145,42 @@ def _node_space(node: int) -> dict:
 
 def _perch_xy(perch: dict) -> tuple[float, float]:
     if (perch["x"], perch["y"]) == tuple(IDOL_XY):
-        return perch["x"], perch["y"] - IDOL_PERCH_LIFT
+        return perch["x"], perch["y"] - looks.IDOL_PERCH_LIFT
     return perch["x"], perch["y"]
 
 
+def _burst(sid: str, x: float, y: float) -> dict:
+    """A fireball: a burst of flame points round its centre, unlike any round space."""
+    points = []
+    for k in range(2 * looks.BURST_POINTS):
+        reach = looks.BURST_R if k % 2 == 0 else looks.BURST_NOTCH
+        angle = math.pi * k / looks.BURST_POINTS - math.pi / 2
+        points.append([round(x + reach * math.cos(angle), 3), round(y + reach * math.sin(angle), 3)])
+    return {"id": sid, "shape": "polygon", "points": points, "r": looks.BURST_NOTCH,
+            "fill": looks.FIREBALL_FILL}
+
+
 def _landmarks() -> list[dict]:
-    """The idol, the Ruin and the five fireball perches (a perch's tooltip lists its rollways)."""
-    idol = _circle("idol", *IDOL_XY, 0.48, IDOL_FILL)
-    idol.update(icon=ICONS["idol"], icon_color=IDOL_ICON_COLOR,
+    """The idol, the Ruin and the five fireballs on their perches (a fireball's tooltip lists
+    its rollways)."""
+    idol = _circle("idol", *IDOL_XY, looks.IDOL_R, looks.IDOL_FILL)
+    idol.update(icon=ICONS["idol"], icon_color=looks.IDOL_ICON_COLOR,
                 tooltip="The Idol Vul-Kar: the jewel rests beside it until someone captures it")
-    ruin = _circle("ruin", *RUIN_XY, SPECIAL_R, RUIN_FILL)
+    ruin = _circle("ruin", *RUIN_XY, looks.RUIN_R, looks.RUIN_FILL)
     ruin["tooltip"] = "The Ruin: the Magic Charm tokens not held by anyone"
     spaces = [idol, ruin]
     for perch in PERCHES:
         ways = "; ".join(way.name for way in ROLLWAYS if way.perch == perch["id"])
-        space = _circle(f"perch-{perch['id']}", *_perch_xy(perch), PERCH_R, PERCH_FILL)
-        space.update(icon=ICONS["fireball"], icon_color=FIREBALL_COLOR,
-                     tooltip=f"The {perch['name']} fireball rolls {ways}")
+        space = _burst(f"perch-{perch['id']}", *_perch_xy(perch))
+        space.update(icon=ICONS["fireball"], icon_color=looks.FIREBALL_ICON_COLOR,
+                     icon_size=2 * looks.BURST_NOTCH, tooltip=f"The {perch['name']} fireball rolls {ways}")
         spaces.append(space)
     return spaces
 
 
 def _captions() -> list[dict]:
-    return [{"id": f"caption-{n}", "shape": "text", "x": x, "y": y, "label": text, "size": TEXT,
-             "decor": True} for n, (text, x, y) in enumerate(CAPTIONS)]
+    return [{"id": f"caption-{n}", "shape": "text", "x": x, "y": y, "label": text, "size": looks.TEXT,
+             "decor": True} for n, (text, x, y) in enumerate(looks.CAPTIONS)]
 
 
 def _links() -> list[dict]:
@@ -236,31 +219,34 @@ def _spaces(state) -> list[dict]:
     return [{**space, "selected": True} if space["id"] in chosen else space for space in ISLAND]
 
 
-def _spread(count: int) -> list[tuple[float, float]]:
-    """Offsets of ``count`` pieces sharing a space (the Start, the Dock, a pit, the water), so
-    that each stays visible."""
+def _spread(count: int, reach: float) -> list[tuple[float, float]]:
+    """Offsets of ``count`` pieces sharing a space (the Start, the Dock, a pit, the water, the
+    Ruin's tokens), ``reach`` from its centre, so that each stays visible."""
     if count == 1:
         return [(0.0, 0.0)]
-    reach = 0.22 if count == 2 else 0.3
     corners = {2: [(-1, 0), (1, 0)], 3: [(0, -1), (-0.87, 0.5), (0.87, 0.5)],
                4: [(-0.71, -0.71), (0.71, -0.71), (-0.71, 0.71), (0.71, 0.71)]}[count]
     return [(round(reach * x, 2), round(reach * y, 2)) for x, y in corners]
 
 
 def _player_pieces(state) -> tuple[list[dict], dict[int, tuple[float, float]]]:
-    """Each player's piece (a square while it lies in a pit), and each piece's offset."""
+    """Each player's explorer, a hexagon of the seat's colour with a walker on it (asleep
+    while it lies in a pit), and each explorer's offset on a shared space."""
     together: dict[int, list[int]] = {}
     for p, node in enumerate(state.at):
         together.setdefault(node, []).append(p)
     pieces, offsets = [], {}
     colors = state.game.player_colors
     for node, here in together.items():
-        for p, (dx, dy) in zip(here, _spread(len(here)), strict=True):
+        size = looks.EXPLORER_SIZE if len(here) <= 2 else looks.CROWDED_EXPLORER_SIZE
+        x, y = looks.CROWD_CENTRE.get(NAMES[node], (0.0, 0.0)) if len(here) > 1 else (0.0, 0.0)
+        for p, (dx, dy) in zip(here, _spread(len(here), looks.SHARED_REACH[len(here)]), strict=True):
+            dx, dy = round(x + dx, 2), round(y + dy, 2)
             offsets[p] = (dx, dy)
             name = state.game.player_name(p)
             down = state.down[p]
-            piece = {"id": f"player-{p}", "at": NAMES[node], "kind": "player",
-                     "shape": "square" if down else "circle", "color": colors[p], "size": PIECE_SIZE,
+            piece = {"id": f"player-{p}", "at": NAMES[node], "kind": "player", "owner": p, "shape": "hex",
+                     "color": colors[p], "size": size, "icon": ICONS["asleep" if down else "explorer"],
                      "tooltip": f"{name}, lying down: loses the next turn" if down else name}
             if dx or dy:
                 piece.update(dx=dx, dy=dy)
@@ -270,32 +256,35 @@ def _player_pieces(state) -> tuple[list[dict], dict[int, tuple[float, float]]]:
 
 
 def _jewel(state, offsets) -> dict:
-    """The jewel: beside the idol until captured, then on its owner's piece or lying on the
-    ground (to one side of a piece standing there, so that both show)."""
-    jewel = {"id": "jewel", "kind": "jewel", "shape": "diamond", "color": JEWEL_COLOR,
-             "icon": ICONS["jewel"], "size": JEWEL_SIZE}
+    """The jewel, a red gem: beside the idol until captured, then smaller on its owner's
+    explorer, or lying on the ground (to one side of an explorer standing there)."""
+    jewel = {"id": "jewel", "kind": "jewel", "shape": "diamond", "color": looks.JEWEL_COLOR,
+             "icon": ICONS["jewel"], "size": looks.JEWEL_SIZE}
     if not state.captured:
-        return {**jewel, "at": "idol", "dx": -0.45, "dy": 0.45,
+        dx, dy = looks.JEWEL_BY_IDOL
+        return {**jewel, "at": "idol", "dx": dx, "dy": dy,
                 "tooltip": "The jewel, beside the idol: reach Vul-Kar Point to capture it"}
+    carried = {**jewel, "size": looks.CARRIED_JEWEL_SIZE}
     if state.owner is not None:
         dx, dy = offsets[state.owner]
         owner = state.game.player_name(state.owner)
-        return {**jewel, "at": NAMES[state.at[state.owner]], "dx": round(dx + 0.3, 2),
-                "dy": round(dy - 0.3, 2), "tooltip": f"The jewel, owned by {owner}"}
-    ground = {**jewel, "at": NAMES[state.jewel_at],
-              "tooltip": "The jewel lies here: the first to pass or stop here takes it"}
+        return {**carried, "at": NAMES[state.at[state.owner]], "dx": round(dx + looks.JEWEL_ON_EXPLORER, 2),
+                "dy": round(dy - looks.JEWEL_ON_EXPLORER, 2), "tooltip": f"The jewel, owned by {owner}"}
+    words = "The jewel lies here: the first to pass or stop here takes it"
     if state.jewel_at in state.at:
-        ground.update(dx=0.3, dy=-0.3)
-    return ground
+        lift = looks.JEWEL_ON_EXPLORER
+        return {**carried, "at": NAMES[state.jewel_at], "dx": lift, "dy": -lift, "tooltip": words}
+    return {**jewel, "at": NAMES[state.jewel_at], "tooltip": words}
 
 
 def _charm_tokens(state) -> list[dict]:
     """The Magic Charm tokens still in the Ruin: four at setup, one out for each player who
     holds one (a token traded in goes back)."""
     left = CHARM_TOKENS - sum(charm == CHARM for charm in state.charms)
-    return [{"id": f"charm-{k}", "at": "ruin", "kind": "charm", "shape": "circle", "color": CHARM_COLOR,
-             "icon": ICONS["charm"], "size": TOKEN_SIZE, "dx": dx, "dy": dy, "tooltip": "A Magic Charm token"}
-            for k, (dx, dy) in enumerate(_spread(CHARM_TOKENS)[:left])]
+    return [{"id": f"charm-{k}", "at": "ruin", "kind": "charm", "shape": "circle",
+             "color": looks.CHARM_COLOR, "icon": ICONS["charm"], "size": looks.TOKEN_SIZE, "dx": dx, "dy": dy,
+             "tooltip": "A Magic Charm token"}
+            for k, (dx, dy) in enumerate(_spread(CHARM_TOKENS, looks.TOKEN_REACH)[:left])]
 
 
 def _pieces(state) -> list[dict]:
@@ -335,7 +324,7 @@ def _hand_items(state, p: int, viewer) -> list[dict]:
         return [{"id": f"p{p}-hand", "label": "Cards, face down", "icon": ICONS["card"], "count": len(hand)}]
     counts = Counter(hand)
     return [{"id": f"p{p}-card-{kind}", "label": CARD_NAMES[kind], "icon": ICONS["card"],
-             "color": "#fff3e0", "count": counts[kind], "secret": True}
+             "color": looks.CARD_COLOR, "count": counts[kind], "secret": True}
             for kind in CARD_KINDS if kind in counts]
 
 
@@ -346,13 +335,13 @@ def _player_panel(state, p: int, viewer) -> dict:
         fitted = state.fitted(p)
         items.append({"id": f"p{p}-jewel", "label": "Owns the jewel" + (", fitted in the charm token"
                                                                          if fitted else ""),
-                      "icon": ICONS["jewel"], "color": JEWEL_COLOR,
+                      "icon": ICONS["jewel"], "color": looks.JEWEL_COLOR,
                       "tooltip": "Reach the Dock with it to win" + ("; Take 1 Card cannot be played "
                                                                     "against this hand" if fitted else "")})
     if state.charms[p] != 0:
         used = state.charms[p] == CHARM_USED
         items.append({"id": f"p{p}-charm", "label": "Magic Charm token" + (" (traded in)" if used else ""),
-                      "icon": ICONS["charm"], "color": CHARM_COLOR, "muted": used,
+                      "icon": ICONS["charm"], "color": looks.CHARM_COLOR, "muted": used,
                       "tooltip": "Traded in already: only one token a game" if used else
                       "Trade it in on one of your turns for a full hand of 4 cards"})
     if p == state.active and state.extra and not state.is_over:
@@ -361,7 +350,21 @@ def _player_panel(state, p: int, viewer) -> dict:
     if state.winner == p:
         items.append({"id": f"p{p}-won", "label": "Winner!", "icon": ICONS["dock"], "color": color})
     return {"id": f"player-{p}", "title": name + (" (you)" if viewer == p else ""), "color": color,
-            "active": state.to_move == p, "items": items}
+            "owner": p, "summary": _player_summary(state, p), "active": state.to_move == p, "items": items}
+
+
+def _player_summary(state, p: int) -> str:
+    """What a class wants to know of a folded player's panel at a glance: the cards held,
+    and the jewel, a charm token or a lost turn ("3 cards · the jewel")."""
+    count = len(state.hands[p])
+    parts = [f"{count} card{'s' if count != 1 else ''}" if count else "no cards"]
+    if state.owner == p:
+        parts.append("the jewel")
+    if state.charms[p] == CHARM:
+        parts.append("a charm token")
+    if state.down[p]:
+        parts.append("loses the next turn")
+    return " · ".join(parts)
 
 
 def _count_words(count: int) -> str:
@@ -386,9 +389,10 @@ def _table_panel(state) -> dict:
                       "count": state.doubles, "tooltip": "The next roll counts twice for each"})
     left = CHARM_TOKENS - sum(charm == CHARM for charm in state.charms)
     items.append({"id": "ruin-tokens", "label": "Magic Charm tokens in the Ruin", "icon": ICONS["charm"],
-                  "color": CHARM_COLOR, "count": left, "muted": not left})
-    return {"id": "table", "title": f"Cards and tokens, turn {state.turn}", "color": PANEL_COLOR,
-            "active": False, "items": items}
+                  "color": looks.CHARM_COLOR, "count": left, "muted": not left})
+    summary = f"Draw {len(state.deck)} · discard {len(discard)}" + (" · Double" if state.doubles else "")
+    return {"id": "table", "title": f"Turn {state.turn}", "color": looks.PANEL_COLOR,
+            "summary": summary, "active": False, "items": items}
 
 
 def _panels(state, viewer) -> list[dict]:
@@ -492,7 +496,7 @@ def build_view(state, viewer: int | None = None) -> dict:
         raise GameConfigError(f"viewer must be None or a seat from 0 to {players - 1}, not {viewer!r}.")
     return {
         "schema": VIEW_SCHEMA, "game": state.game.name, "title": state.game.title,
-        "viewer": viewer, "viewbox": VIEWBOX,
+        "viewer": viewer, "viewbox": looks.VIEWBOX, "dark": looks.DARK,
         "spaces": _spaces(state),
         "links": LINK_LIST,
         "pieces": _pieces(state),

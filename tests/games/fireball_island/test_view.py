@@ -1,6 +1,7 @@
 """Fireball Island's view: what the board widget and the plotly figure draw, checked on random
 games: valid views offering exactly the legal moves, secret hands that stay secret, the aimed
 fireball and the move in progress marked on the island, and what a click on the board means."""
+import colorsys
 import json
 import random
 
@@ -12,6 +13,7 @@ from boardwidgets.games.fireball_island.actions import STEP
 from boardwidgets.games.fireball_island.board import INDEX, KIND, NAMES, ROLLWAYS
 from boardwidgets.games.fireball_island.components import CARD_KINDS, CARD_NAMES, ICONS
 from boardwidgets.games.fireball_island.game import FireballIsland
+from boardwidgets.games.fireball_island.looks import ZONE_FILLS
 from boardwidgets.games.fireball_island.view import build_view, intended_action
 from boardwidgets.svg import view_to_svg
 
@@ -230,6 +232,7 @@ def test_the_island_pieces_and_panels_of_a_new_game():
     assert dark and all(KIND[INDEX[name]] == "trail" for name in dark)
     pieces = {piece["id"]: piece for piece in view["pieces"]}
     assert [pieces[f"player-{p}"]["at"] for p in range(3)] == ["start"] * 3
+    assert [pieces[f"player-{p}"]["owner"] for p in range(3)] == [0, 1, 2]  # the seat to move is ringed
     assert len({(pieces[f"player-{p}"].get("dx"), pieces[f"player-{p}"].get("dy")) for p in range(3)}) == 3
     assert [pieces[f"player-{p}"]["color"] for p in range(3)] == list(game.player_colors[:3])
     assert pieces["jewel"]["at"] == "idol" and pieces["jewel"]["icon"] == ICONS["jewel"]
@@ -240,9 +243,54 @@ def test_the_island_pieces_and_panels_of_a_new_game():
                               f"{game.player_name(state.active)}'s turn is starting.")
     panels = {panel["id"]: panel for panel in build_view(state, viewer=1)["panels"]}
     assert panels["player-1"]["title"] == "Yellow (you)"
+    assert [panels[f"player-{p}"]["owner"] for p in range(3)] == [0, 1, 2]
+    assert [panels[f"player-{p}"]["summary"] for p in range(3)] == [
+        f"{len(state.hands[p])} card{'s' if len(state.hands[p]) != 1 else ''}" for p in range(3)]
+    assert panels["table"]["summary"] == f"Draw {len(state.deck)} · discard 0"
     assert panels[f"player-{state.to_move}"]["active"]
     with pytest.raises(GameConfigError):
         build_view(state, viewer=3)
+
+
+def test_pieces_look_unlike_the_spaces_they_stand_on():
+    """Explorers are hexagons of their seat's colour, wider than a space; the jewel is a gem;
+    the fireballs are bursts, not discs; no piece's colour is a colour of the island."""
+    state = FireballIsland(players=4).new_game(seed=7)
+    view = check(state)
+    spaces = spaces_of(view)
+    trail = spaces["wt5"]
+    explorers = [piece for piece in view["pieces"] if piece["kind"] == "player"]
+    assert {piece["shape"] for piece in explorers} == {"hex"}
+    assert all(piece["size"] * 0.866 > trail["r"] for piece in explorers)  # flat side to flat side
+    alone = first_state(lambda s: len(set(s.at)) == len(s.at), players=4)
+    assert all(piece["size"] * 0.866 > 1.25 * trail["r"]
+               for piece in alone.view()["pieces"] if piece["kind"] == "player")
+    jewel = next(piece for piece in view["pieces"] if piece["kind"] == "jewel")
+    assert jewel["shape"] == "diamond" and jewel["size"] > trail["r"]
+    perches = [space for sid, space in spaces.items() if sid.startswith("perch-")]
+    assert perches and all(space["shape"] == "polygon" for space in perches)
+    fills = {space.get("fill") for space in view["spaces"]}
+    assert not {piece["color"] for piece in view["pieces"]} & fills
+
+
+def test_the_dark_palette_gives_each_fill_a_colour_of_the_same_hue():
+    """Every fill of the island has its colour for a dark page, darker than on a light one and
+    of the same hue, so the pits' colours stay apart (not the widget's uniform dimming)."""
+    view = check(FireballIsland(players=3).new_game(seed=7))
+    fills = {space["fill"] for space in view["spaces"] if space.get("fill")}
+    assert fills <= set(view["dark"])
+
+    def hls(color: str) -> tuple[float, float, float]:
+        return colorsys.rgb_to_hls(*(int(color[k:k + 2], 16) / 255 for k in (1, 3, 5)))
+
+    for light, dark in view["dark"].items():
+        (h1, l1, s1), (h2, l2, _) = hls(light), hls(dark)
+        assert l2 <= l1
+        if s1 > 0.1:  # a grey has no hue to keep
+            turn = abs(h1 - h2) * 360
+            assert min(turn, 360 - turn) < 20, (light, dark)
+    zones = [view["dark"][fill] for fill in ZONE_FILLS.values()]
+    assert len(set(zones)) == len(zones)
 
 
 def test_a_piece_in_a_pit_lies_down_and_the_charm_tokens_leave_the_ruin():
@@ -251,8 +299,8 @@ def test_a_piece_in_a_pit_lies_down_and_the_charm_tokens_leave_the_ruin():
     pieces = {piece["id"]: piece for piece in view["pieces"]}
     items = items_of(view)
     for p, down in enumerate(state.down):
+        assert pieces[f"player-{p}"]["icon"] == ICONS["asleep" if down else "explorer"]
         if down:
-            assert pieces[f"player-{p}"]["shape"] == "square"
             assert "loses the next turn" in pieces[f"player-{p}"]["tooltip"]
             assert items[f"p{p}-where"]["label"].startswith("Lying in smolder pit")
     held = state.charms.count(1)
