@@ -1,17 +1,20 @@
 """Maple Valley's panels: each player's Pack, the three displays and the two Outposts.
 
-The panels sit beside the valley in a column about 280 pixels wide, so they are short: a line is
-a chip of an icon and a few words (a card by its name, a Friend with its travel type), and
-everything else a card says (its points, cost and text) is its tooltip. Chips flow into rows, a
-word ending in a colon ("Hand:", "Preparing:") heads each group, and only what a player holds is
-shown (a Pack lists the Goods it holds, not ten zeros). A panel folds to its title and a
-``summary`` with the few numbers a class wants at a glance.
+The panels sit beside the valley in a column about 280 pixels wide, and a player's own Pack and
+the cards to click must fit one screen with it, so they are short: a line is a chip of a picture
+and a few words (a card by its name; a Friend's travel type is its picture, in the trail's
+colour), and everything else a card says (its points, cost and text) is its tooltip. Chips flow
+into rows, two or three to a row. A group of cards is headed by a line that says what it is for
+("Hand: play a card to start a turn"), long enough to take a row of its own, since the widget
+has no line break between chips. Only what a player holds is shown (a Pack lists the Goods it
+holds, not ten zeros). A panel folds to its title and a ``summary`` with the few numbers a class
+wants at a glance.
 
 **A Pack** (``owner`` its seat): where the pawn is (and the Worm), the turn being played, the
-Goods, Curiosities and Maps held, the hand (its cards on its owner's screen, else how many
-Friends and Dawdles), the cards drawn at an Outpost, Favours being prepared, the number being
-brought, Tired Friends, Patches (muted once used up this hour), Festivity markers left, and at the
-end the score.
+Goods, Curiosities and Maps held and the Festivity markers left, the hand (its cards on its
+owner's screen, else how many Friends and Dawdles) and the Tired Friends, the cards drawn at an
+Outpost, Favours being prepared and how many were crafted, Patches (muted once used up this
+hour), and at the end the score.
 
 **The displays**: the four cards of each, the one furthest from the deck first (it is discarded
 when the hour ends), then the decks and discard piles as counts. **The Outposts**: one panel for
@@ -160,7 +163,7 @@ def shows_hand(state, p: int, viewer) -> bool:
 
 
 def _head(item_id: str, words: str, tooltip: str | None = None) -> dict:
-    """The word that heads a group of chips ("Hand:")."""
+    """The line that heads a group of chips and says what it is for."""
     item = {"id": item_id, "label": words}
     if tooltip:
         item["tooltip"] = tooltip
