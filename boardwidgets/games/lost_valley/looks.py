@@ -77,7 +77,11 @@ GEAR_ICONS = {"horse": ICON["horse"], "cart": ICON["cart"], "boat": ICON["boat"]
 
 # -- sizes, in board units (one edge of a triangle) ---------------------------------------------------
 #: the board is 6 to 16 units wide: in a frame 500 to 920 pixels wide a unit is 30 to 150 pixels
-PLACE_R, BANK_OFFSET, PROSPECTOR_SIZE, PROSPECTOR_SPREAD = 0.1, 0.24, 0.2, 0.23
+PLACE_R, BANK_OFFSET, PROSPECTOR_SIZE = 0.1, 0.24, 0.2
+#: prospectors at the post stand towards the middles of its two slanting edges and its lower
+#: left (away from its corners and the mouth's bank, where the places are), in this order (in
+#: degrees on screen, y down), a fourth in the middle
+AT_POST, AT_POST_REACH = (210, 330, 120), 0.33
 MARKER_SIZE, WORK_SIZE, ICE_SIZE, DIG_R = 0.09, 0.12, 0.17, 0.11
 #: a tile's picture in its middle; a bank's is smaller, between its markers
 TILE_ICON, BANK_ICON, FEATURE_ICON, POST_ICON, SPRING_ICON, MINE_ICON = 0.3, 0.17, 0.32, 0.36, 0.3, 0.26
@@ -88,7 +92,7 @@ WATER_HALF_WIDTH, BANK_REACH, CANAL_HALF_WIDTH, CANAL_REACH = 0.12, 0.45, 0.06, 
 #: where markers lie: towards a triangle's corners (leaving its middle to the picture), or
 #: along the water on a bank
 SLOT_REACH, BANK_SLOT_ALONG, BANK_SLOT_OUT = 0.27, 0.27, 0.21
-MARGIN, MIN_WIDTH, MIN_HEIGHT = 0.35, 6.0, 3.0
+MARGIN, MIN_WIDTH, MIN_HEIGHT = 0.35, 4.5, 2.4
 #: a valley less than this many times as wide as it is high leaves room beside it for the
 #: panels (and the log stays in sight); a wider one needs the cell's whole width
 SIDE_ASPECT = 2.6

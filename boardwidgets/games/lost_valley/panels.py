@@ -158,12 +158,13 @@ def _ice_words(state) -> str:
 
 
 def _supply_summary(state) -> str:
-    """How far the ice still has to drift (the title holds the turn)."""
+    """How far the ice still has to drift, in the few words beside the title (which holds the
+    turn): "Ice 5 from the post"."""
     if state.ice is None:
         return "No ice yet"
     if state.ice < 0:
-        return "The ice reached the post"
-    return f"Ice {_plural(state.ice, 'river diamond')} above the post"
+        return "Ice at the post"
+    return f"Ice {state.ice} from the post"
 
 
 def _supply_panel(state) -> dict:

@@ -64,6 +64,8 @@ from .board import MOUTH, POST, POST_FACE, POST_TILE, SPRING_TILE, parse_place, 
 from .components import ANIMALS, END_MARKERS, RIVER_TILES, TRIANGLES, a_ware, half_of
 from .looks import (
     ANIMAL_COLOR,
+    AT_POST,
+    AT_POST_REACH,
     BANK_ICON,
     BANK_OFFSET,
     BANK_REACH,
@@ -101,7 +103,6 @@ from .looks import (
     POST_ICON,
     POST_ICON_COLOR,
     PROSPECTOR_SIZE,
-    PROSPECTOR_SPREAD,
     SEEN_ANIMAL_COLOR,
     SIDE_ASPECT,
     SLOT_REACH,
@@ -437,12 +438,15 @@ def _dig_candidates(state) -> dict[int, dict]:
 
 
 # -- pieces -------------------------------------------------------------------------------------------
-def _spread(count: int, reach: float) -> list[tuple[float, float]]:
-    """Offsets of ``count`` pieces sharing a place (only the post holds several)."""
-    if count == 1:
-        return [(0.0, 0.0)]
-    return [(round(reach * math.cos(2 * math.pi * k / count - math.pi / 2), 2),
-             round(reach * math.sin(2 * math.pi * k / count - math.pi / 2), 2)) for k in range(count)]
+def _offsets(place: str, count: int) -> list[tuple[float, float]]:
+    """Where ``count`` prospectors on ``place`` stand, from its middle. An intersection holds
+    one; at the post they stand towards the middles of its edges, away from its corners (the
+    places a first step reaches), leaving most of its cabin in sight."""
+    if place != POST:
+        return [(0.0, 0.0)] * count
+    spots = [(_r(AT_POST_REACH * math.cos(math.radians(a))), _r(AT_POST_REACH * math.sin(math.radians(a))))
+             for a in AT_POST]
+    return (spots + [(0.0, 0.0)])[:count]
 
 
 def _prospectors(state) -> list[dict]:
@@ -453,7 +457,7 @@ def _prospectors(state) -> list[dict]:
         together.setdefault(place, []).append(p)
     pieces = []
     for place, here in together.items():
-        for p, (dx, dy) in zip(here, _spread(len(here), PROSPECTOR_SPREAD), strict=True):
+        for p, (dx, dy) in zip(here, _offsets(place, len(here)), strict=True):
             name = state.game.player_name(p)
             piece = {"id": f"prospector-{p}", "at": f"place:{place}", "kind": "prospector",
                      "shape": "circle", "color": state.game.player_colors[p], "icon": ICON["prospector"],
@@ -679,20 +683,23 @@ def _viewbox(spaces: list[dict]) -> list[float]:
     return [round(left, 2), round(top, 2), round(width, 2), round(height, 2)]
 
 
-def _post_caption(viewbox: list[float]) -> dict:
+def _post_caption(viewbox: list[float], places: list[dict]) -> dict:
     """"Waterfall post" beyond the table edge, under the post and left of the waterfall, below
-    the prospectors standing on the edge: clear of the tiles. Its size keeps it at least
-    CAPTION_PIXELS high however wide or tall the valley grows; the viewbox grows to hold it."""
+    the prospectors standing on the edge (or on a bank the river brings below it): clear of the
+    tiles. Its size keeps it at least CAPTION_PIXELS high however wide or tall the valley grows;
+    the viewbox grows to hold it."""
     units_per_pixel = max(viewbox[2] / CAPTION_FRAME[0], viewbox[3] / CAPTION_FRAME[1])
     size = _r(max(CAPTION, CAPTION_PIXELS * units_per_pixel))
     right = _xy(MOUTH)[0] - 1.4 * WATER_HALF_WIDTH
-    x, y = _r(right - CAPTION_EMS * size / 2), _r(CAPTION_TOP + size / 2)
+    left = right - CAPTION_EMS * size
+    top = max([CAPTION_TOP] + [place["y"] + PROSPECTOR_SIZE + 0.04 for place in places
+                               if left - PROSPECTOR_SIZE < place["x"] < right + PROSPECTOR_SIZE])
+    x, y = _r((left + right) / 2), _r(top + size / 2)
     bottom = viewbox[1] + viewbox[3]
     if bottom < y + size / 2 + 0.08:
         viewbox[3] = _r(y + size / 2 + 0.08 - viewbox[1])
-    left = x - CAPTION_EMS * size / 2 - 0.08
-    if left < viewbox[0]:
-        viewbox[2], viewbox[0] = _r(viewbox[2] + viewbox[0] - left), _r(left)
+    if left - 0.08 < viewbox[0]:
+        viewbox[2], viewbox[0] = _r(viewbox[2] + viewbox[0] - left + 0.08), _r(left - 0.08)
     return {"id": "caption-post", "shape": "text", "x": x, "y": y, "label": "Waterfall post",
             "size": size, "decor": True}
 
@@ -707,7 +714,7 @@ def build_view(state, viewer: int | None = None) -> dict:
     spaces = [*decor, *spot_spaces, *_canals(state), *_post_and_spring(state),
               *_lay_candidates(state).values(), *_dig_candidates(state).values(), *place_spaces]
     viewbox = _viewbox(spaces)
-    spaces.append(_post_caption(viewbox))
+    spaces.append(_post_caption(viewbox, place_spaces))
     by_id = {space["id"]: space for space in spaces}
     elements = {f"space:{sid}" for sid, space in by_id.items() if not space.get("decor")}
     # the prospectors last: on top of whatever lies near their place

@@ -24,7 +24,7 @@ from boardwidgets.games.lost_valley.looks import (
     TERRAIN_ICONS,
     WATER_FILL,
 )
-from boardwidgets.games.lost_valley.view import ICONS, build_view, intended_action
+from boardwidgets.games.lost_valley.view import CAPTION_EMS, ICONS, build_view, intended_action
 from boardwidgets.icons import icon_names
 from boardwidgets.svg import view_to_svg
 
@@ -85,6 +85,14 @@ def check(state, viewer=None) -> dict:
     assert [space["id"] for space in labelled] == ["caption-post"]
     assert labelled[0]["size"] / view["viewbox"][2] * 800 >= 13 - 0.5
     assert labelled[0]["y"] + labelled[0]["size"] / 2 <= view["viewbox"][1] + view["viewbox"][3]
+    # clear of the tiles, and of any prospector on a place below the table edge near it
+    caption, half = labelled[0], CAPTION_EMS * labelled[0]["size"] / 2
+    top = caption["y"] - caption["size"] / 2
+    assert top >= max(p[1] for space in view["spaces"] if space["shape"] == "polygon"
+                      and space["id"] != "waterfall" for p in space["points"]) + PROSPECTOR_SIZE
+    assert all(top >= space["y"] + PROSPECTOR_SIZE for space in view["spaces"]
+               if space["id"].startswith("place:") and space["shape"] == "circle"
+               and abs(space["x"] - caption["x"]) < half + PROSPECTOR_SIZE)
     if viewer is None or viewer == state.to_move:
         legal = state.legal_actions()
         assert [t["action"] for t in view["targets"]] == [a.to_json() for a in legal]
