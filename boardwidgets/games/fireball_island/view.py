@@ -1,17 +1,26 @@
 """Fireball Island's view: what the board widget, the SVG picture and the plotly figure draw.
 
 Board units are the island data's own (``board.json``: about 32 by 24, neighbouring
-spaces about one unit apart). Every node is a clickable space whose id is its node
-name (``"wt5"``, ``"cave3"``, ``"pitA"``, ``"water"``), the engine's word for it;
-what a pupil reads (tooltips, the panels, the moves, the log) names it by its trail
-or place instead (``board.PLACE``: "Witchlord Trail", "the Start"). A space is filled by the smolder pit
+spaces about 0.9 apart); every colour and size, and the captions' places, are in
+``looks.py``. Every node is a clickable space whose id is its node name (``"wt5"``,
+``"cave3"``, ``"pitA"``, ``"water"``), the engine's word for it; what a pupil reads
+(tooltips, the panels, the moves, the log) names it by its trail or place instead
+(``board.PLACE``: "Witchlord Trail", "the Start"). A space is filled by the smolder pit
 a piece hit there falls into (one colour per pit A-F, brown for the bridges over
 the water, grey where no fireball reaches); a dark space, where landing draws a
 card, is a darker shade of its colour with a small card on it. The pits wear their
 trail's colour too, so a pupil sees where a hit piece lands. Around the trails:
 the Idol Vul-Kar (``idol``, where the jewel waits), the Ruin (``ruin``, with one
-token piece per Magic Charm token still in it) and the five fireball perches
-(``perch-<id>``), where a click aims that fireball.
+token piece per Magic Charm token still in it) and the five fireballs on their
+perches (``perch-<id>``, orange bursts), where a click aims that fireball.
+
+The pieces a pupil looks for are unlike any space: each explorer is a hexagon of its
+seat's colour, wider than a space, with a walker on it (asleep while it lies in a pit),
+and carries its ``owner``, so the widget rings the explorer of the seat to move; the
+jewel is a red gem, smaller on its owner's explorer. Each player's panel carries its
+``owner`` and a ``summary`` (cards held, the jewel, a charm token), the table's the
+piles' sizes, so that a folded panel still says what a class wants at a glance; the
+view's ``dark`` palette gives every fill its colour on a dark page.
 
 The view is sent with every move and carries the whole log, so the island is
 drawn lean: every space that never changes is built once, links carry no style
