@@ -83,11 +83,11 @@ EXPLORER_SIZE, CROWDED_EXPLORER_SIZE = 0.56, 0.5
 JEWEL_SIZE, CARRIED_JEWEL_SIZE, TOKEN_SIZE = 0.42, 0.3, 0.22
 #: how far from a shared space's centre two, three or four explorers stand; the tokens in the
 #: Ruin; the jewel on its owner's explorer (up and to the right)
-SHARED_REACH = {1: 0.0, 2: 0.45, 3: 0.5, 4: 0.5}
+SHARED_REACH = {1: 0.0, 2: 0.45, 3: 0.5, 4: 0.62}
 TOKEN_REACH, JEWEL_ON_EXPLORER = 0.3, 0.42
 #: the explorers crowding the Start stand a little below it, clear of the first space of each
 #: trail out of it (the first moves of a game)
-CROWD_CENTRE = {"start": (0.0, 0.4)}
+CROWD_CENTRE = {"start": (-0.1, 0.55)}
 #: the card on a dark space
 CARD_ICON_SIZE = 0.46
 #: the captions' font size; a cave's number and a pit's letter
@@ -105,6 +105,6 @@ CAPTIONS = (
     ("Skeleton Head", 25.6, 11.4), ("Beach", 25.6, 12.05), ("Fireflash Chute", 22.2, 9.75),
     ("High Road", 14.7, 7.2), ("Low Road", 19.9, 1.2), ("Viper Pass", 6.05, 15.9),
     ("Dock", 2.35, 14.9), ("Run", 2.35, 15.55), ("Great Sway Bluff", 7.2, 3.15),
-    ("Vul-Kar Point", 18.95, 12.6), ("Start", 4.0, 22.65), ("Dock", 1.05, 10.0), ("Water", 1.75, 3.9),
+    ("Vul-Kar Point", 18.95, 12.6), ("Start", 1.85, 21.75), ("Dock", 1.05, 10.0), ("Water", 1.75, 3.9),
     ("Ruin", 23.15, 22.25), ("Cave Steps", 21.75, 15.2),
 )
