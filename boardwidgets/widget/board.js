@@ -796,7 +796,8 @@ class Board {
   drawItem(item) {
     const element = `item:${item.id}`;
     const targets = this.targetsOn.get(element) || [];
-    const node = htmlEl(targets.length ? "button" : "div", "bw-item" + (item.muted ? " bw-muted" : ""));
+    const node = htmlEl(targets.length ? "button" : "div", "bw-item" + (item.muted ? " bw-muted" : "")
+                        + (item.heading ? " bw-heading" : ""));
     if (targets.length) node.type = "button";
     node.dataset.item = item.id;
     if (this.recent.has(element)) node.classList.add("bw-recent");
@@ -816,19 +817,26 @@ class Board {
   // The ring (CSS) keeps dark swatches visible on a dark panel.
   swatch(item) {
     const icon = this.icons[item.icon];
+    const color = this.swatchColor(item.color);
     if (typeof icon !== "string") {
       const dot = htmlEl("span", "bw-swatch");
-      dot.style.background = item.color;
+      dot.style.background = color;
       return dot;
     }
     const half = ICON_BOX / 2;
     const svg = svgEl("svg", { viewBox: `0 0 ${ICON_BOX} ${ICON_BOX}`, class: "bw-swatch-icon",
                                "aria-hidden": "true" });
-    svg.append(svgEl("circle", { cx: half, cy: half, r: half * 0.93, fill: item.color || "none",
+    svg.append(svgEl("circle", { cx: half, cy: half, r: half * 0.93, fill: color || "none",
                                  class: "bw-swatch-ring" }),
-               iconElement(icon, half, half, ICON_BOX * 0.68,
-                           item.color ? textColorFor(item.color) : "currentColor"));
+               iconElement(icon, half, half, ICON_BOX * 0.68, color ? textColorFor(color) : "currentColor"));
     return svg;
+  }
+
+  // A swatch names a thing by its colour (a Good, a player): in a dark theme it takes the
+  // game's own dark colour for it, if the game has one, and is never dimmed otherwise.
+  swatchColor(color) {
+    const palette = this.dark && this.view.dark && typeof this.view.dark === "object" ? this.view.dark : {};
+    return typeof palette[color] === "string" ? palette[color] : color;
   }
 
   // The moves that are buttons of their own, under the status line.
@@ -887,7 +895,7 @@ class Board {
     if (!(width > 0)) return;
     const panels = this.panels.childElementCount > 0;
     const review = this.review.hidden ? 0 : this.review.offsetHeight;
-    const chrome = this.header.offsetHeight + this.toolbar.offsetHeight + review + 24;
+    const chrome = this.header.offsetHeight + this.toolbar.offsetHeight + review + 40;  // and margins
     const screen = Math.max(MIN_FRAME, screenHeight(this.root) - chrome);
     const sideWidth = Math.min(SIDE_MAX, Math.max(SIDE_MIN, width * 0.3));
     const hint = this.view.layout;
@@ -909,6 +917,8 @@ class Board {
     this.frame.style.width = `${boardWidth}px`;
     this.frame.style.height = `${this.frameHeight}px`;
     this.panels.style.width = beside ? `${Math.floor(width - boardWidth - GAP)}px` : "";
+    // beside the board, the column of panels scrolls rather than push the buttons off the screen
+    this.panels.style.maxHeight = beside ? `${Math.max(this.frameHeight, Math.floor(screen))}px` : "";
     this.sizeBoard(this.scale);
   }
 

@@ -736,3 +736,32 @@ def test_a_dark_theme_draws_the_games_own_dark_colours_and_follows_a_switch(page
     ring = page.locator("g.bw-space[data-space='flag-1'] .bw-ring").get_attribute("stroke")
     assert contrast(parse_color(ring), parse_color("#123456")) >= 3
     assert "bw-dark" in page.locator(".bw-root").get_attribute("class")
+
+
+def test_a_heading_item_takes_a_line_of_its_own(page):
+    view = board_view()
+    items = view["panels"][0]["items"]
+    items.insert(1, {"id": "head", "label": "Ready to use", "heading": True})
+    show(page, view)
+    head = page.locator(".bw-item[data-item='head']").bounding_box()
+    before = page.locator(f".bw-item[data-item='{items[0]['id']}']").bounding_box()
+    after = page.locator(f".bw-item[data-item='{items[2]['id']}']").bounding_box()
+    assert head["y"] >= before["y"] + before["height"] - 1 and after["y"] >= head["y"] + head["height"] - 1
+
+
+def test_beside_the_board_a_long_column_of_panels_scrolls_and_the_buttons_stay_on_screen(page):
+    view = board_view()
+    view["panels"] += [{"id": f"more-{k}", "title": f"Supply {k}", "open": True,
+                        "items": [{"id": f"thing-{k}-{i}", "label": f"Thing {i}"} for i in range(12)]}
+                       for k in range(6)]
+    view["layout"] = "side"
+    page.set_viewport_size({"width": 1280, "height": 700})
+    try:
+        host(page, 1200)
+        show(page, view)
+        column = page.locator(".bw-panels")
+        assert column.evaluate("e => e.scrollHeight > e.clientHeight")
+        buttons = page.locator(".bw-controls").bounding_box()
+        assert buttons["y"] + buttons["height"] <= 700
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 1000})
