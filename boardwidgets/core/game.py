@@ -73,8 +73,10 @@ class Game:
     #: every icon (see ``boardwidgets.icons``) this game's views may name; a board sends
     #: their pictures to the browser once, so views only carry the names
     icons: ClassVar[tuple[str, ...]] = ()
-    #: the kinds of action that decline a chance to respond (a pass in a card window): a board
-    #: shows the computer's choice of one at once, without holding it for the class to read
+    #: the kinds of action that teach a watching class nothing new: declining a chance to
+    #: respond (a pass in a card window), or settling the details of a move already on the
+    #: board (which Goods pay a cost); a board shows the computer's choice of one at once,
+    #: without holding it for the class to read
     quick_kinds: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, players: int | None = None, variant: str | None = None, **options: Any):

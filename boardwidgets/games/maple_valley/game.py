@@ -33,6 +33,9 @@ class MapleValley(Game):
     secret_hands = True
     chance_after_setup = True  # an empty deck is made anew from its shuffled discards
     icons = ICONS
+    #: the details of a move already on the board: stopping where the trail led, and which
+    #: Goods pay or are gained; a board shows the computer's choice of them at once
+    quick_kinds = frozenset({"stop", "pay", "gain"})
 
     def _setup(self, rng_state, seed):
         return initial_state(self, rng_state, seed)
