@@ -5,8 +5,8 @@ from ...core.game import Game
 from ...core.registry import register
 from . import actions
 from .components import PLAYER_COLORS, PLAYER_NAMES
+from .looks import ICONS
 from .rules import initial_state
-from .view import ICONS
 
 
 @register

@@ -99,6 +99,8 @@ SIDE_ASPECT = 2.6
 #: the post's caption: at least 12 pixels when the board is fitted into 500 pixels of width
 #: or 400 of height, and below the prospectors standing on the table edge
 CAPTION, CAPTION_PIXELS, CAPTION_FRAME, CAPTION_TOP = 0.22, 12, (500, 400), 0.24
+#: "Waterfall post" is at most this many font sizes wide (8.0 in the widget's bold sans-serif)
+CAPTION_EMS = 8.6
 #: where a work stands at a river intersection: in the water, upstream of the crossing
 WORK_UPSTREAM, WORK_BESIDE = 0.34, 0.2
 #: the waterfall: how far the water falls beyond the table edge, under the mouth

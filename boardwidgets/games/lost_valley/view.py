@@ -76,6 +76,7 @@ from .looks import (
     CANAL_REACH,
     CANDIDATE_FILL,
     CAPTION,
+    CAPTION_EMS,
     CAPTION_FRAME,
     CAPTION_PIXELS,
     CAPTION_TOP,
@@ -91,7 +92,6 @@ from .looks import (
     ICE_SIZE,
     ICON,
     ICON_DARK,
-    ICONS,
     MARGIN,
     MARKER_SIZE,
     MIN_HEIGHT,
@@ -123,14 +123,10 @@ from .looks import (
 from .panels import GOLD_WORDS, backpack_words, items_words, panels
 from .places import BANKS, place_words
 
-__all__ = ["ICONS", "build_view", "intended_action", "target_element"]
-
 STATUS_KIND_WORDS = (("step", "move"), ("act", "take an action"), ("buy", "buy"), ("trade", "trade"),
                      ("whiskey", "drink a whiskey"), ("eat", "eat the dried fish"),
                      ("declare", "end the game"))
 ACTION_KINDS = frozenset({"pan", "mine", "fish", "hunt", "chop", "event", "build", "canal"})
-#: "Waterfall post" in the widget's bold font is about this many of its font sizes wide
-CAPTION_EMS = 8.6
 
 
 # -- geometry -----------------------------------------------------------------------------------------

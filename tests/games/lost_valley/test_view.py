@@ -17,14 +17,16 @@ from boardwidgets.games.lost_valley import lattice
 from boardwidgets.games.lost_valley.actions import LAY, STOP
 from boardwidgets.games.lost_valley.game import LostValley
 from boardwidgets.games.lost_valley.looks import (
+    CAPTION_EMS,
     DARK,
+    ICONS,
     PLACE_R,
     PROSPECTOR_SIZE,
     TERRAIN_FILLS,
     TERRAIN_ICONS,
     WATER_FILL,
 )
-from boardwidgets.games.lost_valley.view import CAPTION_EMS, ICONS, build_view, intended_action
+from boardwidgets.games.lost_valley.view import build_view, intended_action
 from boardwidgets.icons import icon_names
 from boardwidgets.svg import view_to_svg
 
