@@ -215,7 +215,11 @@ def _keep(state, task, action):
 
 
 def _drop_patch(state, task, action):
-    return _favour_in(state.patches[task[1]], action, "your Patches", "THE CLUBHOUSE")
+    patches = state.patches[task[1]]
+    if action["card"] == patches[-1] and action["card"] not in patches[:-1]:
+        return IllegalAction(f"The {action['card']} is the Patch you have just gained: discard one of the "
+                             "four you held before it.", "THE CLUBHOUSE")
+    return _favour_in(patches[:-1], action, "your Patches", "THE CLUBHOUSE")
 
 
 def _discard_favour(state, task, action):

@@ -368,7 +368,9 @@ class MapleValleyState(AgendaState):
         return tuple(SUPPLY[spot] for spot in self.empty_spots(task[2]))
 
     def _choices_drop_patch(self, task) -> tuple[Action, ...]:
-        return tuple(DROP_PATCH[card] for card in dict.fromkeys(self.patches[task[1]]))
+        """THE CLUBHOUSE: a fifth Patch forces out one of the existing ones, the four held
+        before it (the Patch just gained is the last of the player's)."""
+        return tuple(DROP_PATCH[card] for card in dict.fromkeys(self.patches[task[1]][:-1]))
 
     def _choices_market(self, task) -> tuple[Action, ...]:
         player = task[1]

@@ -377,8 +377,10 @@ def test_a_full_festivity_takes_no_marker():
 
 
 def test_three_favour_maximum_at_the_end_of_the_turn():
-    state = position(2, hands={0: ["Breaking News"]}, preparing={0: ["Fiddle", "Kite", "Bug Jar"]},
-                     packs={0: pack()})
+    """(A Dawdle gives resources only: the fourth Favour is one drawn on an earlier step of the
+    turn, as the Lodge would give, set up through the save.)"""
+    state = position(2, hands={0: ["Breaking News"]},
+                     preparing={0: ["Fiddle", "Kite", "Bug Jar", "Berry Tart"]}, packs={0: pack()})
     state = act(act(state, "dawdle", card="Breaking News"), "gain", resource="clay")
     assert len(state.preparing[0]) == 4 and state.agenda[-1] == ("craft", 0)
     state = act(state, "end_turn")
