@@ -169,11 +169,13 @@ function addTitle(node, text) {
 }
 
 // The nearest ancestor that scrolls vertically (JupyterLab's notebook), whose height is the
-// screen the board must fit; the window when there is none.
+// screen the board must fit; the window when there is none. An ancestor that could scroll
+// but holds no more than it shows (an output area as tall as the board) is not a screen.
 function screenHeight(el) {
   for (let node = el.parentElement; node && node !== document.body; node = node.parentElement) {
     const overflow = getComputedStyle(node).overflowY;
-    if ((overflow === "auto" || overflow === "scroll") && node.clientHeight > 0) {
+    if ((overflow === "auto" || overflow === "scroll") && node.clientHeight > 0
+        && node.scrollHeight > node.clientHeight + 1) {
       return Math.min(node.clientHeight, window.innerHeight);
     }
   }
@@ -700,16 +702,16 @@ class Board {
       // the seat to move, on the board too: a broad ring of its colour round its pieces
       group.classList.add("bw-turn");
       // with a keyline of the page's ink, so that a dark colour reads on a dark board too
-      const keyline = ring(reach * 1.32);
+      const keyline = ring(reach * 1.18);
       keyline.setAttribute("class", "bw-turn-keyline");
-      const halo = ring(reach * 1.32);
+      const halo = ring(reach * 1.18);
       halo.setAttribute("class", "bw-turn-ring");
       halo.setAttribute("stroke", piece.color || turn.color || "#888");
       group.append(keyline, halo);
     }
     if (this.recent.has(element)) {
       group.classList.add("bw-recent");
-      group.append(...this.recentMark(() => ring(reach * (mine ? 1.62 : 1.2))));
+      group.append(...this.recentMark(() => ring(reach * (mine ? 1.42 : 1.2))));
     }
     const body = shapeElement(piece.shape, cx, cy, size);
     body.setAttribute("fill", piece.color || "#888");
@@ -728,7 +730,7 @@ class Board {
     addTitle(group, piece.tooltip);
     const targets = this.targetsOn.get(element) || [];
     if (targets.length) {
-      group.append(...this.offerRing(() => ring(reach * 1.15), this.fillOf(space)));
+      group.append(...this.offerRing(() => ring(reach * (mine ? 1.3 : 1.15)), this.fillOf(space)));
       this.makeInteractive(group, element, targets, piece.tooltip);
     } else {
       group.classList.add("bw-passive");  // clicks fall through to the space below
