@@ -12,6 +12,7 @@ themselves; ``_settle`` runs tasks until a decision is on top. Tasks are plain t
 - ``("move", mode, kind, left, path)`` a move under way (``kind`` "land" or "river",
   fixed by its first edge; ``left`` edges still allowed);
 - ``("explore", vertex)`` the open faces around an intersection a pawn entered;
+- ``("extend", vertex)`` the first river diamond an explorer by the river's open end lays;
   ``("lay", vertex)`` the mover chooses where the next river diamond goes;
 - ``("pick_event", player)`` a player looks through the event markers and takes one;
 - ``("pay", player, ware, shop, nuggets, x)`` a purchase being paid for, and
@@ -309,8 +310,9 @@ class LostValleyState(AgendaState):
             return told_apart(self, self._main_choices())
         if kind == "move":
             return self._move_choices(task)
-        if kind == "lay":
-            return tuple(LAY[k] for k in self.layout.river_options(near=task[1]))
+        if kind == "lay":  # next to the explorer where any placement allows it
+            options = self.layout.river_options(near=task[1]) or self.layout.river_options()
+            return tuple(LAY[k] for k in options)
         if kind == "pick_event":
             return tuple(PICK[event] for event in sorted(set(self.supply["event"])))
         if kind == "pay":
@@ -800,18 +802,41 @@ class LostValleyState(AgendaState):
         vertex, _ = parse_place(there)
         if vertex is not None and self._open_faces(vertex):
             self.agenda.append(("explore", vertex))
+            if self._by_the_open_river(vertex):
+                self.agenda.append(("extend", vertex))
 
     def _open_faces(self, vertex) -> tuple:
         return tuple(face for face in lattice.faces_at(vertex) if face not in self.layout.faces)
 
+    def _by_the_open_river(self, vertex) -> bool:
+        """Whether an explorer at ``vertex`` is at or next to the river's open end (l.66-78:
+        "if adjacent to unexplored river, ... extend the river")."""
+        end = self.layout.river_end
+        return self.layout.river_open and (end == vertex or end in (lattice.step(vertex, d) for d in range(6)))
+
+    def _run_extend(self, task) -> None:
+        """An explorer by the river's open end extends it by one diamond at least (l.66-78),
+        laid next to him where any placement allows it ("must route adjacent to prospector
+        if possible"), else wherever it fits; the spring when the river cannot go on or its
+        deck is empty. Further diamonds follow in ``explore`` while they touch him."""
+        vertex = task[1]
+        if not self.decks["river"] or not self.layout.river_options():
+            self._lay_spring(vertex)
+            return
+        options = self.layout.river_options(near=vertex) or self.layout.river_options()
+        if len(options) == 1:
+            self._lay_river(options[0])
+        else:
+            self.agenda.append(("lay", vertex))
+
     def _run_explore(self, task) -> None:
-        """The river first, next to the explorer where it can go on (it is laid by the
-        mover); the spring when the river cannot go on or its deck is empty; then land
-        diamonds, and land triangles in lone gaps (l.66-78; rulings, 6)."""
+        """After the first diamond (``extend``), the river goes on for as long as a diamond
+        still touches the explorer (laid by the mover); the spring when the river cannot go on
+        or its deck is empty; then land diamonds, and land triangles in lone gaps (l.66-78;
+        rulings, 6)."""
         vertex = task[1]
         layout = self.layout
-        if layout.river_open and (layout.river_end == vertex
-                                  or layout.river_end in (lattice.step(vertex, d) for d in range(6))):
+        if self._by_the_open_river(vertex):
             near = layout.river_options(near=vertex)
             if not self.decks["river"] or not layout.river_options():
                 self._lay_spring(vertex)

@@ -39,7 +39,7 @@ TRADE_ITEMS = (*ITEM_NAMES, "river", "mountain")
 TASKS = {
     "turn": (), "next": (), "main": (),
     "move": (("mode", "mode"), ("kind", "kind"), ("left", "count"), ("path", "places")),
-    "explore": (("at", "vertex"),), "lay": (("at", "vertex"),),
+    "explore": (("at", "vertex"),), "extend": (("at", "vertex"),), "lay": (("at", "vertex"),),
     "pick_event": (("player", "seat"),), "limits": (("player", "seat"),),
     "pay": (("player", "seat"), ("ware", "ware"), ("shop", "shop"), ("nuggets", "count"), ("x", "count")),
     "shop": (("player", "seat"), ("shop", "shop")),
