@@ -59,7 +59,7 @@ from .components import AHEAD, BACK, BONUS_TURNS, CARD_KINDS, CARD_NAMES, DECK, 
 #: response windows (rulings, 1) and the cards each one may take
 WINDOWS = {
     "start": ("fireball", "take_card", "double", "ahead4", "ahead5", "ahead6", "back1", "back2", "back3"),
-    "rolled": ("reroll", "double", "fireball", "take_card"),
+    "rolled": ("reroll", "double", "fireball", "take_card", "back1", "back2", "back3"),
     "fireball": ("talisman",),
     "steal": ("fake_jewel",),
     "card": ("cancel",),
@@ -516,28 +516,37 @@ class FireballIslandState(AgendaState):
         left = max(left - 1, 0)
         retrace = retrace[1:] if retrace and retrace[0] == node else ()
         self.at = replaced(self.at, mover, node)
-        thief = self._pass_over(mover, node)
+        self._pass_over(mover, node)
         moving = ("move", mover, chooser, path, left, retrace, back)
         if stops or (left == 0 and not self.occupied(node, mover)):
             self._end_move(moving)
-        else:
-            self.agenda.append(moving)
-        if thief:
+            return
+        self.agenda.append(moving)
+        if self._passes_owner(moving):
             self.agenda.append(("steal", mover))
             self.agenda.append(("window", "steal", None, -1))
 
-    def _pass_over(self, mover: int, node: int) -> bool:
-        """Passing a space: the Witchlord Step gives a charm token (once a game), the jewel
-        lying there is picked up, and passing its owner is a steal (True)."""
+    def _pass_over(self, mover: int, node: int) -> None:
+        """Coming onto a space: the Witchlord Step gives a charm token (once a game), and the
+        jewel lying there is picked up."""
         if node == WITCHLORD_STEP and self.charms[mover] == NO_CHARM:
             self.charms = replaced(self.charms, mover, CHARM)
             self._say(f"{self._name(mover)} reaches the Witchlord Step and takes a Magic Charm token.")
         if self.jewel_at == node:
             self.jewel_at, self.owner = None, mover
             self._say(f"{self._name(mover)} picks up the jewel {WHERE[node]}.")
-        owner = self.owner
-        return (owner is not None and owner != mover and self.at[owner] == node
-                and KIND[node] in SPACE_KINDS)
+
+    def _passes_owner(self, moving: tuple) -> bool:
+        """Whether the move, now on the space of the jewel's owner, will pass him: a steal
+        (l.174). It goes on only where a way on is open; a mover with nowhere open beyond the
+        owner stops on the last open space before him (rulings, 4) and has not passed him."""
+        mover, path, owner = moving[1], moving[3], self.owner
+        node = path[-1]
+        if owner is None or owner == mover or self.at[owner] != node or KIND[node] not in SPACE_KINDS:
+            return False
+        # a space beyond, or the Dock, which the thief may enter once the jewel is his
+        return bool(self.step_options(moving)) or any(KIND[n] == "dock" and n not in path
+                                                      for n in NEIGHBOURS[node])
 
     def _end_move(self, task: tuple, stuck: bool = False) -> None:
         """The move is over. On an occupied space with nowhere open ahead, the piece stops
@@ -674,8 +683,7 @@ class FireballIslandState(AgendaState):
         elif card in AHEAD:
             self._move_ahead(player, AHEAD[card])
         elif card in BACK:
-            self._say(f"{self._name(self.active)} must move back {_spaces(BACK[card])}.")
-            self._begin_move(self.active, player, BACK[card], back=True)
+            self._move_back(task)
         elif card == "reroll":
             self.agenda.pop()  # the window on the roll
             _, purpose, raw, value = self.agenda.pop()
@@ -695,6 +703,23 @@ class FireballIslandState(AgendaState):
             self.extra += 1
         elif card == "take_card":
             self._take_card(player, victim)
+
+    def _move_back(self, task: tuple) -> None:
+        """Move Back (l.214): before the roll, the opponent moves back at once; played once the
+        die is rolled, the opponent finishes the move (or the fireball of a rolled 1) first,
+        then moves back: the card waits under the roll for that."""
+        _, card, player, _ = task
+        mover, count = self.active, BACK[card]
+        if self.agenda[-1][:2] == ("window", "rolled"):
+            roll = max(i for i, waiting in enumerate(self.agenda) if waiting[0] == "rolled")
+            self.agenda.insert(roll, task)
+            self._say(f"{self._name(mover)} will move back {_spaces(count)} once the move is over.")
+            return
+        if KIND[self.at[mover]] not in SPACE_KINDS:  # the move ended in a cave, a pit or the water
+            self._say(f"{self._name(mover)} is not on a trail: the Move Back has no effect.")
+            return
+        self._say(f"{self._name(mover)} must move back {_spaces(count)}.")
+        self._begin_move(mover, player, count, back=True)
 
     def _move_ahead(self, player: int, count: int) -> None:
         """Move Ahead, instead of the roll: the start window and the roll are dropped and

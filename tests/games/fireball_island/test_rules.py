@@ -531,7 +531,7 @@ def test_the_jewel_on_a_bridge_is_taken_by_moving_onto_the_bridge():
 
 def test_fireballed_during_your_own_turn_ends_it():
     state = scenario(at={0: "wt3", 1: "start"}, hands={1: ["back1"]}, rolls=[1])
-    state = play(state, "roll", "aim witchlord-down")
+    state = play(state, "roll", "pass", "aim witchlord-down")  # Yellow keeps the Move Back
     assert where(state, 0) == "pitA"
     assert turn_of(state) == 1  # Yellow's Move Back never gets its "move ended" window
     assert "Yellow's turn." in state.log
@@ -874,7 +874,7 @@ def test_move_back_before_the_roll_retraces_the_last_path():
 
 def test_move_back_after_the_roll_comes_after_the_move():
     state = scenario(at={0: "wt5"}, hands={1: ["back2"]}, rolls=[3])
-    state = play(state, "roll", "step wt6")
+    state = play(state, "roll", "pass", "step wt6")  # not on the roll: once the move has ended
     assert where(state, 0) == "wt8" and top(state)["window"] == "moved" and state.to_move == 1
     state = play(state, "play back2")
     assert where(state, 0) == "wt6"
@@ -916,15 +916,9 @@ def test_move_back_never_moves_a_piece_out_of_a_cave_pit_or_the_water(place):
     assert "out of a cave, a smolder pit or the water" in error.reason
 
 
-def test_move_back_not_right_after_the_roll():
-    state = play(scenario(at={0: "wt5"}, hands={1: ["back1", "double"]}, rolls=[3]), "roll")
-    assert top(state)["window"] == "rolled" and state.to_move == 1
-    refused(state, {"kind": "play", "card": "back1"}, "Move Back 1")
-
-
 def test_after_a_rolled_one_the_move_back_comes_after_the_fireball():
     state = scenario(at={0: "wt5", 2: "ta4"}, hands={1: ["back1"]}, last_path={0: ["wt4", "wt5"]}, rolls=[1])
-    state = play(state, "roll", "aim step-thunder")
+    state = play(state, "roll", "pass", "aim step-thunder")
     assert where(state, 2) == "pitB"
     assert top(state)["window"] == "moved" and state.to_move == 1
     state = play(state, "play back1")

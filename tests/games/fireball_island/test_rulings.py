@@ -314,7 +314,7 @@ def test_situation_cave_roll_of_1_cave_1_then_the_fireball():
 def test_situation_cave_4_only_a_cave_roll():
     # Green's turn ends; at Blue's turn Yellow's Move Ahead and Move Back are no use: not asked
     state = scenario(active=2, at={0: "cave4", 2: "wt3"}, hands={1: ["ahead4", "back1"]}, rolls=[2, 4])
-    state = play(state, "roll", "step wt4")
+    state = play(state, "roll", "pass", "step wt4")  # Yellow keeps his Move Back for later
     assert top(state)["window"] == "moved" and state.to_move == 1  # Move Back against Green
     state = play(state, "pass")
     assert turn_of(state) == 0 and legal(state) == [{"kind": "cave"}]
@@ -395,7 +395,7 @@ def test_situation_move_back_before_and_after_the_roll():
                      last_path={0: ["wt4", "wt5", "wt6"]})
     state = play(state, "play back2")
     assert where(state, 0) == "wt4"
-    state = play(state, "pass", "roll", "step wt5")
+    state = play(state, "pass", "roll", "pass", "step wt5")
     assert where(state, 0) == "wt7" and top(state)["window"] == "moved"
     before = state
     state = play(state, "play back1")
