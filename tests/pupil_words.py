@@ -19,12 +19,13 @@ import re
 from collections.abc import Iterator
 
 import boardwidgets as bw
+from tests.scenes import GAMES
 
-#: one played game per configuration: the fewest and the most players, as a class plays them
-CONFIGS = {"nanga_parbat": [{}], "bear_valley": [{"players": 3, "variant": "advanced"},
-                                                 {"players": 2, "variant": "basic"}],
-           "fireball_island": [{"players": 3}], "lost_valley": [{"players": 3}],
-           "maple_valley": [{"players": 3}, {"players": 1}]}
+#: one played game per configuration, for every registered game: as a class plays it (three
+#: players where the game allows), and a configuration with other words where a game has one
+#: (Bear Valley's basic game, Maple Valley's solo game)
+MORE = {"bear_valley": [{"players": 2, "variant": "basic"}], "maple_valley": [{"players": 1}]}
+CONFIGS = {name: [config, *MORE.get(name, [])] for name, config in GAMES.items()}
 #: the positions looked at in each game (long games are cut: their texts repeat)
 MAX_MOVES = 400
 #: a coordinate pair, a bearing in degrees, a signed decimal (an evaluation) or a percentage

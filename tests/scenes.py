@@ -11,10 +11,12 @@ import functools
 
 import boardwidgets as bw
 
-#: each game as a tutorial's closing game plays it
-GAMES = {"nanga_parbat": {}, "bear_valley": {"players": 3, "variant": "advanced"},
-         "fireball_island": {"players": 3}, "lost_valley": {"players": 3},
-         "maple_valley": {"players": 3}}
+#: each registered game as a class plays it: three players where the game allows (Bear Valley:
+#: its advanced game)
+VARIANTS = {"bear_valley": "advanced"}
+GAMES = {info.name: {"players": min(3, info.max_players),
+                     **({"variant": VARIANTS[info.name]} if info.name in VARIANTS else {})}
+         for info in bw.games()}
 #: how far into the person's decisions each moment is
 MOMENTS = {"start": 0.0, "early": 0.08, "middle": 0.5, "late": 0.92}
 SEED = 5
