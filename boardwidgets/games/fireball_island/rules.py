@@ -540,13 +540,13 @@ class FireballIslandState(AgendaState):
         """Whether the move, now on the space of the jewel's owner, will pass him: a steal
         (l.174). It goes on only where a way on is open; a mover with nowhere open beyond the
         owner stops on the last open space before him (rulings, 4) and has not passed him."""
-        mover, path, owner = moving[1], moving[3], self.owner
-        node = path[-1]
+        mover, node, owner = moving[1], moving[3][-1], self.owner
         if owner is None or owner == mover or self.at[owner] != node or KIND[node] not in SPACE_KINDS:
             return False
-        # a space beyond, or the Dock, which the thief may enter once the jewel is his
-        return bool(self.step_options(moving)) or any(KIND[n] == "dock" and n not in path
-                                                      for n in NEIGHBOURS[node])
+        self.owner = mover  # the ways on once the jewel is his: the Dock opens to a thief
+        way_on = bool(self.step_options(moving))
+        self.owner = owner
+        return way_on
 
     def _end_move(self, task: tuple, stuck: bool = False) -> None:
         """The move is over. On an occupied space with nowhere open ahead, the piece stops

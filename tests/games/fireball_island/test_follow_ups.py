@@ -59,3 +59,15 @@ def test_move_back_after_a_rolled_one_still_comes_after_the_fireball():
     assert where(state, 2) == "pitB" and where(state, 0) == "wt4"
     fire = next(i for i, line in enumerate(state.log) if "hits Green" in line)
     assert fire < state.log.index("Blue must move back 1 space.")
+
+
+def test_a_thief_further_up_dock_run_passes_the_owner_and_goes_on_into_the_dock():
+    """Blue on dr6 rolls 6 with Yellow, who owns the jewel, on dr8: the count runs on past
+    Yellow (a steal) and into the Dock, which then wins the game."""
+    state = play(scenario(at={0: "dr6", 1: "dr8"}, owner=1, rolls=[6]), "roll")
+    while not state.is_over and top(state).get("task") in ("move", "window"):
+        move = top(state).get("task") == "move"
+        state = state.apply({"kind": "step", "to": "dr7"} if move and where(state, 0) == "dr6"
+                            else state.legal_actions()[0] if move else {"kind": "pass"})
+    assert "Blue passes Yellow and steals the jewel!" in state.log
+    assert state.is_over and state.result()["winners"] == [0]
