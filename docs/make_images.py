@@ -25,6 +25,11 @@
   test's artifacts (``e2e-artifacts/theme-*-widget.png``, written by
   ``tests/test_browser.py``), so run the browser tests first; without them
   the screenshots are left as they are.
+- ``boards/<game>-light.png`` and ``boards/<game>-dark.png``: each game's board
+  as a class sees it in the middle of a game (a person against medium computer
+  players, a 934-pixel cell of a 768-pixel-high screen), copied from the boards'
+  test (``e2e-artifacts/projector/<game>-middle-<theme>.png``, written by
+  ``tests/test_projector.py``). The README and each game's page show them.
 """
 from __future__ import annotations
 
@@ -137,11 +142,16 @@ def main() -> None:
     print(f"wrote {out.relative_to(ROOT)} ({out.stat().st_size // 1024} KB): "
           f"{len(match.history)} moves, {match.state.view()['status']}")
     artifacts = ROOT / "e2e-artifacts"
-    for theme in ("light", "dark"):
-        shot = artifacts / f"theme-{theme}-widget.png"
+    copies = {artifacts / f"theme-{theme}-widget.png": STATIC / f"board_{theme}.png"
+              for theme in ("light", "dark")}
+    copies.update({artifacts / "projector" / f"{info.name}-middle-{theme}.png":
+                   STATIC / "boards" / f"{info.name}-{theme}.png"
+                   for info in bw.games() for theme in ("light", "dark")})
+    for shot, copy in copies.items():
         if shot.is_file():
-            shutil.copyfile(shot, STATIC / f"board_{theme}.png")
-            print(f"copied {shot.relative_to(ROOT)} to docs/_static/board_{theme}.png")
+            copy.parent.mkdir(exist_ok=True)
+            shutil.copyfile(shot, copy)
+            print(f"copied {shot.relative_to(ROOT)} to {copy.relative_to(ROOT)}")
         else:
             print(f"no {shot.relative_to(ROOT)}: run the browser tests first to refresh it")
 

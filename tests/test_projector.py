@@ -130,13 +130,16 @@ def browser(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def figures():
-    """The smallest contrasts found, per game and theme, written out when the module ends."""
+    """The smallest contrasts found, per game, theme and moment, written out when the module ends."""
     found: dict = {}
     yield found
     SHOTS.mkdir(parents=True, exist_ok=True)
-    path = SHOTS / "contrast.json"  # the games measured now replace their earlier figures
-    earlier = json.loads(path.read_text()) if path.is_file() else {}
-    path.write_text(json.dumps({**earlier, **found}, indent=1, sort_keys=True))
+    path = SHOTS / "contrast.json"  # the boards measured now replace their earlier figures
+    figures = json.loads(path.read_text()) if path.is_file() else {}
+    for key, row in found.items():
+        game, theme, moment = key.split("/")
+        figures.setdefault(game, {}).setdefault(theme, {})[moment] = row
+    path.write_text(json.dumps(figures, indent=1, sort_keys=True))
 
 
 def ratio(ink: str, ground: str, dark: bool) -> float:
@@ -185,11 +188,10 @@ def test_a_board_a_class_can_read_and_play(browser, figures, game, moment, theme
         rings = round(min(ring_ratios), 2) if ring_ratios else None
         marks = [max(ratio(k["band"], f, dark), ratio(k["keyline"], f, dark))
                  for k in m["marks"] for f in k["fills"]]
-        figures.setdefault(game, {}).setdefault(theme, []).append(
-            {"moment": moment, "text": text, "targets": rings,
-             "marks": round(min(marks), 2) if marks else None,
-             "smallest_text_px": round(min((t["px"] for t in m["texts"]), default=0), 1),
-             "height": round(m["height"])})
+        figures[f"{game}/{theme}/{moment}"] = {
+            "text": text, "targets": rings, "marks": round(min(marks), 2) if marks else None,
+            "smallest_text_px": round(min((t["px"] for t in m["texts"]), default=0), 1),
+            "height": round(m["height"])}
         dim = [(t["text"], t["fill"], t["behind"]) for t in m["texts"]
                if min(ratio(t["fill"], b, dark) for b in t["behind"]) < 4.5]
         assert not dim, f"board texts under 4.5:1: {dim[:5]}"
