@@ -812,7 +812,8 @@ class LostValleyState(AgendaState):
         """Whether an explorer at ``vertex`` is at or next to the river's open end (l.66-78:
         "if adjacent to unexplored river, ... extend the river")."""
         end = self.layout.river_end
-        return self.layout.river_open and (end == vertex or end in (lattice.step(vertex, d) for d in range(6)))
+        beside = end == vertex or end in (lattice.step(vertex, d) for d in range(6))
+        return self.layout.river_open and beside
 
     def _run_extend(self, task) -> None:
         """An explorer by the river's open end extends it by one diamond at least (l.66-78),

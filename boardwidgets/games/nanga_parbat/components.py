@@ -68,11 +68,11 @@ GUIDE_COLOR = "#f2c230"
 #: spots drawn on the scoring path (scores beyond wrap around, as on a real track)
 SCORE_TRACK = 50
 
-#: the board's fills (and the dotted paths' colour), by what they colour: (light theme, dark theme). The dark colours keep
-#: each part recognisable on a dark page (a slate mountain under lighter regions and sections,
-#: the guide's region in dark gold, gold flags, the chart and the scoring path in warm browns
-#: with every fifth spot tan) and its numbers readable at 4.5:1, in white (black on the
-#: flags); the pieces keep their colours in both themes.
+#: the board's fills (and the dotted paths' colour), by what they colour: (light theme, dark
+#: theme). The dark colours keep each part recognisable on a dark page (a slate mountain under
+#: lighter regions and sections, the guide's region in dark gold, gold flags, the chart and the
+#: scoring path in warm browns with every fifth spot tan) and its numbers readable at 4.5:1, in
+#: white (black on the flags); the pieces keep their colours in both themes.
 FILLS = {
     "mountain": ("#dfe7ef", "#2c3846"),
     "region": ("#c9d6e3", "#3a4a5c"),
