@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import boardwidgets as bw  # noqa: E402
-import boardwidgets.widget.board_widget as board_widget  # noqa: E402
+import boardwidgets.widget.table as board_table  # noqa: E402
 from tests.scenes import GAMES, MOMENTS, scene  # noqa: E402
 
 DEFAULT_OUTPUT = ROOT / "benchmarks" / "results" / "boards.json"
@@ -97,8 +97,8 @@ def bench_turns(name: str, level: str, turns_wanted: int, seed: int) -> dict:
     """The computer's turns of whole games at the default pace against a person who clicks."""
     config = GAMES[name]
     clock, timings, replies = Clock(), [], []
-    real_sleep = board_widget.time.sleep
-    board_widget.time.sleep = clock.sleep
+    real_sleep = board_table.time.sleep
+    board_table.time.sleep = clock.sleep
     try:
         game_seed = seed
         while len(timings) < turns_wanted:
@@ -115,7 +115,7 @@ def bench_turns(name: str, level: str, turns_wanted: int, seed: int) -> dict:
                     timings += seat_turns(stamps, clock.now())
                     replies.append(clock.now() - stamps[0][1])
     finally:
-        board_widget.time.sleep = real_sleep
+        board_table.time.sleep = real_sleep
     timings = timings[:turns_wanted]
     p95 = percentile(timings, 0.95)
     return {"turns": len(timings), "turn_median_s": round(statistics.median(timings), 2),

@@ -272,7 +272,7 @@ def test_each_view_sends_only_the_new_log_lines_and_the_page_holds_the_whole_log
 
     def check():
         assert page.lines == shown().log
-        assert page.notes == board._log_notes(board.reviewing if board.reviewing is not None
+        assert page.notes == board.screen._log_notes(board.reviewing if board.reviewing is not None
                                               else len(board.match.history))
         assert view_problems(board.view) == []
 
@@ -364,7 +364,7 @@ def test_while_the_computer_plays_the_status_says_what_it_did_never_what_to_do()
 def paced_decisions(monkeypatch, name: str, players: int, clicks: int) -> tuple[dict, dict]:
     """The computer's decisions in a game against a person who clicks ``clicks`` times, sorted
     as the pace should treat them, and the waits the board made before showing each."""
-    import boardwidgets.widget.board_widget as widget_module
+    import boardwidgets.widget.table as widget_module
 
     board = bw.play(name, players=players, opponents="medium", seed=2, pace=5)
     match = board.match

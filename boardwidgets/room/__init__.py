@@ -1,0 +1,47 @@
+"""Playing together: one game per table, each pupil at their own device, the teacher at the
+projector (``bw.room``, or ``python -m boardwidgets.room`` from a terminal).
+
+The room needs the web server's packages: ``pip install "boardwidgets[room]"``.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..core.errors import GameConfigError
+
+__all__ = ["Room", "room"]
+
+
+def room(game: str, players: int | None = None, computer=(), seed=None, tables: int = 1,
+         host: str = "127.0.0.1", port: int = 0, db: str | Path | None = None, pace: float = 0.4,
+         **options):
+    """Start a room of ``tables`` tables of ``game`` and serve it; returns the Room.
+
+    ``computer`` lists the seats the computer plays at every table (or maps them to a
+    level: ``{3: "hard"}``); ``seed`` deals table 1 (table 2 gets the next seed, and so
+    on). The room listens on ``host`` (127.0.0.1, this computer only, unless asked:
+    ``host="0.0.0.0"`` lets pupils on the same network in) and ``port`` (0: any free one).
+    Every move is kept in the SQLite file ``db`` (by default ``room-<game>.sqlite`` here):
+    a room started again on the same file goes on where it was, with the same links.
+
+    In a notebook the room shows its links, a QR code for each seat, who is connected, and
+    a table's public board; ``room.tables[i].match`` is each table's Match; ``room.stop()``
+    stops serving.
+    """
+    try:
+        import starlette  # noqa: F401
+        import uvicorn  # noqa: F401
+    except ImportError:
+        raise GameConfigError('A room needs its web server: pip install "boardwidgets[room]".') from None
+    from .room import Room
+
+    return Room(game, players=players, computer=computer, seed=seed, tables=tables, host=host, port=port,
+                db=db, pace=pace, **options).start()
+
+
+def __getattr__(name):
+    if name == "Room":
+        from .room import Room
+
+        return Room
+    raise AttributeError(f"module 'boardwidgets.room' has no attribute {name!r}")

@@ -1,0 +1,51 @@
+"""``python -m boardwidgets.room GAME --players N --tables T --host H --port P``: a room from a
+terminal. It prints every link (the teacher's page, each table's public board, each seat) and
+serves until Ctrl+C; started again on the same ``--db`` file, it goes on where it was."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..core.errors import GameConfigError
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m boardwidgets.room",
+                                     description="Serve tables of a game to a class on this network.")
+    parser.add_argument("game", help="the game: bear_valley, fireball_island, lost_valley, maple_valley, "
+                                     "nanga_parbat")
+    parser.add_argument("--players", type=int, default=None, help="players at each table")
+    parser.add_argument("--tables", type=int, default=1, help="how many tables (default 1)")
+    parser.add_argument("--computer", type=int, action="append", default=[], metavar="SEAT",
+                        help="a seat the computer plays at every table (repeatable)")
+    parser.add_argument("--level", default="medium", choices=("easy", "medium", "hard"),
+                        help="how well the computer plays (default medium)")
+    parser.add_argument("--seed", type=int, default=None, help="the deal of table 1 (then 2, 3...)")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="where to listen: 127.0.0.1 (default, this computer only) or 0.0.0.0 "
+                             "(the pupils' devices on this network)")
+    parser.add_argument("--port", type=int, default=8000, help="the port (default 8000)")
+    parser.add_argument("--db", default=None, help="the room's SQLite file (default room-GAME.sqlite)")
+    parser.add_argument("--pace", type=float, default=0.4,
+                        help="seconds each decision of the computer stays on the board (default 0.4)")
+    args = parser.parse_args(argv)
+    from .room import Room
+
+    try:
+        room = Room(args.game, players=args.players, computer=dict.fromkeys(args.computer, args.level),
+                    seed=args.seed, tables=args.tables, host=args.host, port=args.port, db=args.db,
+                    pace=args.pace)
+    except GameConfigError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    def announce(room: Room) -> None:
+        print(f"{room.title}: {len(room.tables)} table(s), kept in {room.store.path}", flush=True)
+        print(room.links(), flush=True)
+        print("Serving; press Ctrl+C to stop.", flush=True)
+
+    room.serve(announce)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,77 @@
+// A room's board page: the board widget's own board.js, drawing what the room's server sends
+// over a WebSocket through a small stand-in for the widget's model. The page holds no game:
+// it draws each view it is sent and sends the board's own messages back (act with a target
+// and the board number, click, undo, review...). When the connection drops (a pupil's Wi-Fi),
+// it connects again by itself, and the server sends the board as it is then.
+import widget from "./board.js";
+
+const host = document.getElementById("board");
+const line = document.querySelector("[data-testid=connection]");
+const path = host.dataset.socket;
+const handlers = {};
+const traits = { view: null, icons: {}, scale: 1 };
+let socket = null, rendered = false, retry = 500, closedForGood = false;
+
+const fire = (name) => (handlers[`change:${name}`] || []).forEach((fn) => fn());
+const setTrait = (name, value) => { traits[name] = value; if (rendered) fire(name); };
+
+// what the widget expects of its model
+const model = {
+  get: (name) => traits[name],
+  set: (name, value) => { traits[name] = value; fire(name); },
+  save_changes: () => {},  // the zoom is this page's own business
+  on: (event, fn) => { (handlers[event] = handlers[event] || []).push(fn); },
+  off: (event, fn) => { handlers[event] = (handlers[event] || []).filter((h) => h !== fn); },
+  send: (message) => {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+    else showError("Not connected: the board is reconnecting. Try again in a moment.");
+  },
+};
+
+function say(text, state) {
+  line.textContent = text;
+  line.dataset.state = state;
+}
+
+// An error from the server (or the page) goes in the board's error line, as Python's would.
+function showError(text) {
+  if (!traits.view) { say(text, "error"); return; }
+  setTrait("view", { ...traits.view, error: text, reply: (traits.view.reply || 0) + 1 });
+}
+
+function received(event) {
+  let message;
+  try { message = JSON.parse(event.data); } catch { return; }
+  if (message.type === "hello") {
+    setTrait("icons", message.icons || {});
+    say(message.name ? `connected: you are ${message.name}` : "connected: the public board", "open");
+  } else if (message.type === "view") {
+    setTrait("view", message.view);
+    if (!rendered) {
+      rendered = true;
+      widget.render({ model, el: host });
+    }
+  } else if (message.type === "error") {
+    showError(String(message.error));
+  }
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  socket = new WebSocket(`${scheme}//${location.host}${path}`);
+  socket.addEventListener("open", () => { retry = 500; });
+  socket.addEventListener("message", received);
+  socket.addEventListener("close", (event) => {
+    if (event.code === 4404 || event.code === 1013) {  // a wrong link, or a full table
+      closedForGood = true;
+      say("not connected", "error");
+      return;
+    }
+    say("connection lost: reconnecting...", "lost");
+    setTimeout(connect, retry);
+    retry = Math.min(5000, retry * 2);
+  });
+}
+
+window.addEventListener("online", () => { if (!closedForGood && socket.readyState > 1) connect(); });
+connect();

@@ -1,0 +1,107 @@
+"""Where a room keeps its games: an SQLite file, written before any page hears of a move.
+
+Each table is a row (its game, configuration, seed, seats' tokens, computer seats,
+pace, pause) and each of its moves another row, in the save format's JSON (the
+action, and the computer's reason with its detail), with the undo position on
+the table's row. A room started again on the same file finds every table where it
+was, with the same links. The file is in WAL mode, so a page reading the room's
+state never waits for a move being written.
+"""
+from __future__ import annotations
+
+import json
+import sqlite3
+import threading
+from pathlib import Path
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS room (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS tables (
+    id INTEGER PRIMARY KEY, game TEXT NOT NULL, config TEXT NOT NULL, seed TEXT NOT NULL,
+    tokens TEXT NOT NULL, computer TEXT NOT NULL, pace REAL NOT NULL, paused INTEGER NOT NULL,
+    cursor INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS moves (
+    table_id INTEGER NOT NULL, n INTEGER NOT NULL, action TEXT NOT NULL, reason TEXT, detail TEXT,
+    PRIMARY KEY (table_id, n));
+"""
+
+
+class Store:
+    """The room's SQLite file; safe to call from any thread (one connection, one lock)."""
+
+    def __init__(self, path: str | Path):
+        self.path = Path(path)
+        self._lock = threading.Lock()
+        self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        with self._lock:
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=NORMAL")
+            self._db.executescript(SCHEMA)
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    # -- the room ------------------------------------------------------------------------
+    def get(self, key: str) -> str | None:
+        with self._lock:
+            row = self._db.execute("SELECT value FROM room WHERE key = ?", (key,)).fetchone()
+        return row[0] if row else None
+
+    def put(self, key: str, value: str) -> None:
+        with self._lock:
+            self._db.execute("INSERT OR REPLACE INTO room (key, value) VALUES (?, ?)", (key, value))
+
+    # -- tables -----------------------------------------------------------------------------
+    def add_table(self, number: int, game: str, config: dict, seed, tokens: list[str],
+                  computer: dict[int, str], pace: float) -> None:
+        with self._lock:
+            self._db.execute(
+                "INSERT INTO tables (id, game, config, seed, tokens, computer, pace, paused, cursor) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0)",
+                (number, game, json.dumps(config), json.dumps(seed), json.dumps(tokens),
+                 json.dumps({str(k): v for k, v in computer.items()}), pace))
+
+    def tables(self) -> list[dict]:
+        """Every table, with its moves, in the order they were added."""
+        with self._lock:
+            rows = self._db.execute("SELECT id, game, config, seed, tokens, computer, pace, paused, cursor "
+                                    "FROM tables ORDER BY id").fetchall()
+            moves = self._db.execute("SELECT table_id, action, reason, detail FROM moves "
+                                     "ORDER BY table_id, n").fetchall()
+        found = {}
+        for number, game, config, seed, tokens, computer, pace, paused, cursor in rows:
+            found[number] = {"id": number, "game": game, "config": json.loads(config),
+                             "seed": json.loads(seed), "tokens": json.loads(tokens),
+                             "computer": {int(k): v for k, v in json.loads(computer).items()},
+                             "pace": pace, "paused": bool(paused), "cursor": cursor, "moves": []}
+        for number, action, reason, detail in moves:
+            found[number]["moves"].append((json.loads(action), reason, detail))
+        return list(found.values())
+
+    def set_seat(self, number: int, computer: dict[int, str]) -> None:
+        with self._lock:
+            self._db.execute("UPDATE tables SET computer = ? WHERE id = ?",
+                             (json.dumps({str(k): v for k, v in computer.items()}), number))
+
+    def set_paused(self, number: int, paused: bool) -> None:
+        with self._lock:
+            self._db.execute("UPDATE tables SET paused = ? WHERE id = ?", (int(paused), number))
+
+    def save_moves(self, number: int, first: int, moves: list[tuple[dict, str | None, str | None]],
+                   cursor: int) -> None:
+        """Moves ``first`` on are ``moves`` (those after them are gone); the undo position is
+        ``cursor``. One transaction: a server killed half-way leaves the moves as they were."""
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.execute("DELETE FROM moves WHERE table_id = ? AND n >= ?", (number, first))
+                self._db.executemany(
+                    "INSERT INTO moves (table_id, n, action, reason, detail) VALUES (?, ?, ?, ?, ?)",
+                    [(number, first + k, json.dumps(action), reason, detail)
+                     for k, (action, reason, detail) in enumerate(moves)])
+                self._db.execute("UPDATE tables SET cursor = ? WHERE id = ?", (cursor, number))
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise

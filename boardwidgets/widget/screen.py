@@ -1,0 +1,290 @@
+"""A screen: a table's game as one person sees it, and the messages their page sends.
+
+The view a screen publishes is the game's view for its ``viewer`` plus what the
+page needs to play (docs/view_schema.md, "What the board widget adds"): the
+board number, the controls, the review bar, the computer's reasons for the log.
+A screen acts for its ``seats`` only: a notebook's board for every seat a person
+plays at that laptop, a pupil's device in a room for that pupil's seat, the
+projector for none. Every message from a page is checked: it must name a target
+from the view that page was last sent (matched by ``seq``), or one of the
+board's buttons. Anything else is refused with a sentence in the view's error
+line, and the game is left untouched.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterable
+from typing import Any
+
+from ..core.errors import BoardwidgetsError
+from ..core.log import GameLog
+from ..core.state import State
+from .table import Table
+
+COMMANDS = ("act", "click", "undo", "redo", "new_game", "agent_move", "review", "live", "whole_log")
+
+
+class Screen:
+    """What the person (or people) at one page see of ``table`` and may do there.
+
+    ``viewer`` is the seat whose hidden information the screen may show (None: an
+    onlooker's view, or in hot-seat play the view of whoever decides); ``seats`` the
+    seats this screen plays for; ``hot_seat`` covers every secret item until the
+    person who decides next takes the screen; ``commands`` the buttons besides the
+    moves that this screen offers (a pupil's device has no New game).
+    """
+
+    def __init__(self, table: Table, *, viewer: int | None = None, seats: Collection[int] = (),
+                 hot_seat: bool = False, commands: Iterable[str] = COMMANDS,
+                 publish: Callable[[dict], None] | None = None):
+        self.table = table
+        self.viewer = viewer
+        self.seats = seats
+        self.hot_seat = hot_seat
+        self.commands = frozenset(commands)
+        self.publish = publish or (lambda view: None)
+        self.seq = 0          # the board number: every change of the game or of this screen's review
+        self.replies = 0      # every answer, so that the page always notices one
+        self.review_at: int | None = None
+        self.targets: dict[str, dict] = {}
+        self.shown_to: int | None = None  # in hot-seat play, the person the screen was passed to
+        self.sent_log: GameLog | None = None  # the log as the page holds it, after the last view
+        self.current: dict = {}
+        table.listeners.append(self.table_changed)
+
+    @property
+    def match(self):
+        return self.table.match
+
+    def close(self) -> None:
+        """The page is gone: stop following the table."""
+        if self.table_changed in self.table.listeners:
+            self.table.listeners.remove(self.table_changed)
+
+    # -- what changes the screen ---------------------------------------------------------
+    def table_changed(self) -> None:
+        self.seq += 1
+        self.send()
+
+    def review(self, step: int) -> State:
+        """Show the position after ``step`` moves, read-only, without undoing anything."""
+        moves = len(self.match.history)
+        if isinstance(step, bool) or not isinstance(step, int) or not 0 <= step <= moves:
+            raise BoardwidgetsError(f"There is no move {step!r} to look at; this game has "
+                                    f"moves 0 to {moves}.")
+        self.review_at = step
+        self.seq += 1
+        self.send()
+        return self.match.states[step]
+
+    def back_to_game(self) -> State:
+        """Leave review mode: the screen shows the game as it is and takes moves again."""
+        self.review_at = None
+        self.seq += 1
+        self.send()
+        return self.match.state
+
+    def send(self, error: str | None = None) -> None:
+        """Publish the view as it is now (with ``error``, the refusal of the last message)."""
+        self.current = self.view(error)
+        self.publish(self.current)
+
+    # -- the view -------------------------------------------------------------------------
+    def may_play(self, state: State) -> bool:
+        """Whether this screen takes moves now: live, not the computer's turn, and the seat
+        to move is one this screen plays for."""
+        return (self.review_at is None and not self.table.paused and not self.match.is_agent_turn()
+                and state.to_move is not None and state.to_move in self.seats)
+
+    def view(self, error: str | None = None) -> dict:
+        table, match = self.table, self.match
+        if self.review_at is not None:
+            state = match.states[self.review_at]
+            view = state.view(self.viewer, log_from=self._lines_held(state))
+        else:
+            state = match.state
+            since = match.states[table.mark_from] if table.mark_from is not None else None
+            view = state.view(self.viewer, since=since, log_from=self._lines_held(state))
+        self.sent_log = state._log
+        self.targets = {t["id"]: t for t in view["targets"]}
+        if not self.may_play(state):
+            view["targets"] = []  # nothing for this screen to click
+            self.targets = {}
+        if self.review_at is None and match.is_agent_turn():
+            view["status"] = table.doing(state)
+        if table.paused and self.review_at is None:
+            view["status"] = f"The teacher has paused this game. {view['status']}"
+        for player in view["players"]:
+            player["role"] = self._role(player["index"])
+        if self.hot_seat:
+            self._cover_secrets(view, state)
+        view["waiting"] = table.waiting
+        view["seq"] = self.seq
+        self.replies += 1
+        view["reply"] = self.replies  # every answer changes the view, so the page hears it
+        view["error"] = error
+        moves = len(match.history)
+        view["moves"] = moves
+        view["log_notes"] = [note for note in self._log_notes(self.review_at if self.review_at is not None
+                                                              else moves)
+                             if note["line"] >= view["log_from"]]
+        view["review"] = None if self.review_at is None else {
+            "at": self.review_at, "of": moves,
+            "move": str(match.history[self.review_at - 1]) if self.review_at else "the start"}
+        playing = self.review_at is None and table.waiting is None
+        view["controls"] = {
+            "undo": playing and "undo" in self.commands and self._owns(match._cursor - 1, back=True),
+            "redo": playing and "redo" in self.commands and self._owns(match._cursor, back=False),
+            "new_game": playing and "new_game" in self.commands,
+            "agent_move": playing and "agent_move" in self.commands and not state.is_over,
+            "review": table.waiting is None and moves > 0 and "review" in self.commands}
+        return view
+
+    def _owns(self, index: int, back: bool) -> bool:
+        """Whether undo (``back``) or redo may move over the human decision next to
+        ``index``: there is one, and a seat of this screen made it (in a match of computer
+        players only, any decision)."""
+        match = self.match
+        actions = match._actions
+        if len(match.agents) == match.game.players:
+            return 0 <= index < len(actions)
+        step = -1 if back else 1
+        while 0 <= index < len(actions) and match._states[index].to_move in match.agents:
+            index += step
+        return 0 <= index < len(actions) and match._states[index].to_move in self.seats
+
+    def _lines_held(self, state: State) -> int:
+        """How many first lines of ``state``'s log the page holds already: those it shares
+        with the log sent last. Only the rest is sent, so a long game's log does not travel
+        again with every move."""
+        return self.sent_log.shared_length(state._log) if self.sent_log is not None else 0
+
+    def _cover_secrets(self, view: dict, state: State) -> None:
+        """Hot-seat play: secret items show only while the person deciding has taken the
+        screen; when another person is to decide, the board asks to pass the screen first."""
+        decider = state.to_move
+        live = self.review_at is None and not state.is_over
+        if live and decider is not None and decider == self.shown_to:
+            return
+        self.shown_to = None
+        cover_secrets(view, self.match.game)
+        if live and decider is not None and decider not in self.match.agents and view["targets"]:
+            name = self.match.game.player_name(decider)
+            _, all_of = self.match.game.secret_words
+            view["status"] = (f"Pass the screen to {name}. {name}: press the button when the others "
+                              "look away.")
+            reveal = {"id": "reveal", "on": "button", "label": f"I am {name}: show my {all_of}",
+                      "action": {"kind": "reveal"}}
+            view["targets"] = [reveal]
+            self.targets = {"reveal": reveal}
+
+    def _log_notes(self, moves: int) -> list[dict]:
+        """The computer's reasons for the log, each after the last line of its move, for
+        the first ``moves`` moves (those that led to the position shown), with the numbers
+        behind each reason as its ``detail``; none for a decision with one move on offer."""
+        match, states = self.match, self.match.states
+        return [{"line": len(states[k + 1]._log),
+                 "text": f"{match.game.player_name(states[k].to_move)}: {reason}",
+                 "detail": detail}
+                for k, (reason, detail) in enumerate(zip(match.reasons[:moves], match.details[:moves],
+                                                         strict=True))
+                if reason and len(states[k].legal_actions()) > 1]  # "the only move" explains nothing
+
+    def _role(self, seat: int) -> str:
+        """"computer" for an agent's seat; "you" for the viewer, or for the only seat this
+        screen plays; "person" for the other people."""
+        if seat in self.match.agents:
+            return "computer"
+        you = self.viewer if self.viewer is not None else (
+            next(iter(self.seats)) if len(self.seats) == 1 else None)
+        return "you" if seat == you else "person"
+
+    # -- messages from the page --------------------------------------------------------------
+    def handle_message(self, content: Any) -> None:
+        """Check and carry out one message from the page; a refusal raises
+        BoardwidgetsError (the caller shows its sentence)."""
+        if not isinstance(content, dict) or content.get("type") not in COMMANDS:
+            raise BoardwidgetsError("The board sent a message this widget does not understand; "
+                                    "it was ignored.")
+        kind = content["type"]
+        if kind == "whole_log":  # a page drawn after the game began holds none of the log yet
+            self.sent_log = None
+            self.send()
+            return
+        seq = content.get("seq")
+        if isinstance(seq, bool) or not isinstance(seq, int):
+            raise BoardwidgetsError("The board sent a message without a valid board number; "
+                                    "it was ignored.")
+        if seq != self.seq:
+            raise BoardwidgetsError("That click was made on an out-of-date board, so it was "
+                                    "ignored. The board is up to date now: please try again.")
+        if kind == "review":
+            self._require("review" in self.commands, "This board cannot look back.")
+            self.review(content.get("to"))
+        elif kind == "live":
+            self.back_to_game()
+        elif self.review_at is not None:
+            raise BoardwidgetsError("You are looking back at an earlier position; press "
+                                    "\u201cBack to the game\u201d to play on.")
+        elif self.table.paused:
+            raise BoardwidgetsError("The teacher has paused this game: wait until it goes on.")
+        elif kind == "act":
+            target = self.targets.get(content.get("target")) if isinstance(
+                content.get("target"), str) else None
+            if target is None:
+                raise BoardwidgetsError("That is not one of the moves on offer; nothing was changed.")
+            if target["id"] == "reveal":
+                self.shown_to = self.match.state.to_move
+                self.seq += 1
+                self.send()
+            else:
+                self.table.act(target["action"])
+        elif kind == "click":
+            self._explain_click(content.get("on"))
+        elif kind == "undo":
+            self._require(self.current.get("controls", {}).get("undo"), "There is nothing to undo.")
+            self.table.undo()
+        elif kind == "redo":
+            self._require(self.current.get("controls", {}).get("redo"), "There is nothing to redo.")
+            self.table.redo()
+        elif kind == "new_game":
+            self._require("new_game" in self.commands, "Only the teacher can start a new game here.")
+            self.table.new_game()
+        else:
+            self._require("agent_move" in self.commands, "The computer does not move for you here.")
+            self._require(not self.match.state.is_over, "The game is over; start a new game.")
+            self.table.agent_move()
+
+    @staticmethod
+    def _require(condition, message: str) -> None:
+        if not condition:
+            raise BoardwidgetsError(message)
+
+    def _explain_click(self, element: Any) -> None:
+        """A click on something that is not a target: say why nothing happens there."""
+        if not isinstance(element, str):
+            raise BoardwidgetsError("The board sent a click without saying where; it was ignored.")
+        state = self.match.state
+        if self.match.is_agent_turn():
+            raise BoardwidgetsError("Wait for the computer to move.")
+        if state.is_over:
+            raise BoardwidgetsError("The game is over; start a new game or undo.")
+        if state.to_move not in self.seats:
+            name = self.match.game.player_name(state.to_move)
+            raise BoardwidgetsError(f"It is {name}'s turn: wait for {name} to play.")
+        intent = state.action_at(element)
+        refusal = state.explain(intent) if intent is not None else None
+        if intent is not None and refusal is None:
+            self.table.act(intent)
+            return
+        raise refusal or BoardwidgetsError("Nothing can be done there right now; the "
+                                           "highlighted places are the moves on offer.")
+
+
+def cover_secrets(view: dict, game) -> None:
+    """Replace every secret item of ``view`` (a card in hand) by a muted "hidden card", with a
+    new id, since an id may name the card."""
+    one, _ = game.secret_words
+    for number, panel in enumerate(view["panels"]):
+        panel["items"] = [{"id": f"hidden-{number}-{k}", "label": f"hidden {one}", "muted": True,
+                           "icon": item.get("icon")} if item.get("secret") else item
+                          for k, item in enumerate(panel["items"])]

@@ -1,0 +1,142 @@
+"""A table: one game being played, shared by every screen that shows it.
+
+A notebook's board is one screen at one table; a room (``bw.room``) puts several
+screens at each table, one per pupil's device and one for the projector. The
+table holds what they share: the Match, the computer's pace, what the latest
+move (or the computer's whole reply) changed, and the "thinking" line. Every
+change is announced to the table's screens, each of which draws the game as its
+own seat sees it (``screen.py``).
+
+A class watching a projector must be able to follow the computer: after a
+person's move the screens are redrawn at once with a "thinking" line, then every
+decision of the computer is announced as it is made, at least ``pace`` seconds
+apart. A decision that teaches nothing (the only move on offer, declining to
+respond as ``Game.quick_kinds`` names it, or half a move that writes no log line
+and moves no piece) is shown without the wait, so that a whole computer turn
+stays short.
+"""
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from ..core.match import Match, explanation
+from ..core.state import State
+
+
+class Table:
+    """A Match, the pace of its computer players, and the screens that show it."""
+
+    def __init__(self, match: Match, pace: float = 0.4):
+        self.match = match
+        self.pace = checked_pace(pace)
+        self.mark_from: int | None = None  # where the latest move (or the computer's reply) began
+        self.reply_from: int | None = None  # where the computer's reply under way began
+        self.waiting: str | None = None     # "Green is thinking..." while the computer plays
+        self.paused = False                 # a teacher has stopped the table (a room's)
+        self.listeners: list[Callable[[], None]] = []
+
+    # -- moves (the screens' buttons call these) -------------------------------------------
+    def act(self, action) -> State:
+        """Play ``action`` for the player to move, then let the computer reply."""
+        before = self.match._cursor
+        self.match.act(action)
+        self.moved(before)
+        return self.match.state
+
+    def undo(self) -> State:
+        """Take back the last human move and the computer's replies."""
+        self.match.undo()
+        self.moved(None)
+        return self.match.state
+
+    def redo(self) -> State:
+        """Play undone moves again."""
+        self.match.redo()
+        self.moved(None)
+        return self.match.state
+
+    def new_game(self, seed=None) -> State:
+        """Deal a new game, by default with the next seed."""
+        self.match.new_game(seed)
+        self.moved(None)
+        return self.match.state
+
+    def agent_move(self) -> State:
+        """Let the computer make one move for the player to move (then agents reply)."""
+        before = self.match._cursor
+        self.match.agent_move()
+        self.moved(before)
+        return self.match.state
+
+    # -- the computer's reply ----------------------------------------------------------------
+    def moved(self, before: int | None) -> None:
+        """The game changed: announce it at once, then let the agents reply one decision at
+        a time, each shown for the pace if it teaches something."""
+        self.mark_from = before
+        if not self.match.is_agent_turn():
+            self.changed()
+            return
+        reply_from = self.reply_from = self.match._cursor
+        self.waiting = self.thinking()
+        try:
+            self.changed()  # the person's move, drawn before the computer starts thinking
+            shown = time.monotonic()
+            while self.match.is_agent_turn() and not self.paused:
+                state = self.match.state
+                agent = self.match.agents[state.to_move]
+                action = agent.choose(state)
+                self.match.act(action, *explanation(agent))
+                self.mark_from = reply_from
+                self.waiting = self.thinking() if self.match.is_agent_turn() and not self.paused else None
+                if self.teaches(state, state._as_action(action), self.match.state):
+                    delay = self.pace - (time.monotonic() - shown)
+                    if delay > 0:
+                        time.sleep(delay)
+                self.changed()
+                shown = time.monotonic()
+        finally:
+            self.reply_from = None
+            if self.waiting is not None:  # an agent failed: show where the game stands
+                self.waiting = None
+                self.changed()
+
+    def teaches(self, before: State, action, after: State) -> bool:
+        """Whether the class should see this decision of the computer for ``pace`` seconds:
+        not when it was the only move on offer, nor when it declines to respond (a pass in
+        a card window), nor when it is half a move that changes nothing a pupil follows (no
+        line in the log and no piece moved: the first animal picked for a swap)."""
+        if len(before.legal_actions()) < 2 or action.kind in self.match.game.quick_kinds:
+            return False
+        if len(after._log) > len(before._log):
+            return True
+        return _pieces(before) != _pieces(after)
+
+    def thinking(self) -> str:
+        return f"{self.match.game.player_name(self.match.state.to_move)} is thinking..."
+
+    def doing(self, state: State) -> str:
+        """The status line while the computer plays: what it did last in this reply (its
+        latest log line), never an instruction meant for the player it plays."""
+        name = self.match.game.player_name(state.to_move)
+        start = self.reply_from if self.reply_from is not None else self.match._cursor
+        written = state._log.tail(len(state._log) - len(self.match.states[start]._log))
+        return written[-1] if written else f"{name}'s turn: the computer is choosing."
+
+    def changed(self) -> None:
+        """Tell every screen that the game changed."""
+        for listener in list(self.listeners):
+            listener()
+
+
+def checked_pace(pace) -> float:
+    """``pace`` as seconds, or ValueError: the least time a decision stays on the board."""
+    if isinstance(pace, bool) or not isinstance(pace, (int, float)) or pace < 0:
+        raise ValueError(f"pace must be a number of seconds, 0 or more, not {pace!r}.")
+    return float(pace)
+
+
+def _pieces(state: State) -> dict:
+    """Where every piece stands and what it looks like, as an onlooker sees them."""
+    return {element: signature for element, signature in state._signatures_for(None).items()
+            if element.startswith("piece:")}
