@@ -8,7 +8,7 @@
 >>> state.to_move in (0, 1)
 True
 """
-from . import agents, lite
+from . import agents, lite, room
 
 # Importing the games package registers every game. It must come before the import
 # of the function ``games`` below, which then takes the name ``bw.games``.
@@ -32,7 +32,7 @@ from .widget import BoardWidget
 
 __all__ = ["Action", "BoardWidget", "BoardwidgetsError", "Game", "GameConfigError", "GameInfo",
            "IllegalAction", "Match", "SaveFormatError", "State", "agents", "envs", "games", "load_game",
-           "play", "plots", "simulate"]
+           "play", "plots", "room", "simulate"]
 __version__ = "0.1.0"
 
 if lite.in_browser():  # Python in a browser tab: the classroom site

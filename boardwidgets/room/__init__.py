@@ -1,10 +1,15 @@
 """Playing together: one game per table, each pupil at their own device, the teacher at the
-projector (``bw.room``, or ``python -m boardwidgets.room`` from a terminal).
+projector (``bw.room(...)``, or ``python -m boardwidgets.room`` from a terminal).
 
 The room needs the web server's packages: ``pip install "boardwidgets[room]"``.
+
+``bw.room`` is this module, and calling it calls ``room()``: the command line needs a package
+named ``boardwidgets.room``, and the notebook a function of the same name.
 """
 from __future__ import annotations
 
+import sys
+import types
 from pathlib import Path
 
 from ..core.errors import GameConfigError
@@ -45,3 +50,13 @@ def __getattr__(name):
 
         return Room
     raise AttributeError(f"module 'boardwidgets.room' has no attribute {name!r}")
+
+
+class _CallableModule(types.ModuleType):
+    """This module, callable: ``bw.room(...)`` is ``bw.room.room(...)``."""
+
+    def __call__(self, *args, **kwargs):
+        return room(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _CallableModule
