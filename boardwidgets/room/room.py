@@ -13,6 +13,7 @@ import contextlib
 import socket
 import threading
 import time
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 
@@ -31,6 +32,8 @@ class Room:
                  **options):
         path = Path(db) if db is not None else Path(f"room-{game}.sqlite")
         self.store = Store(path)
+        #: The room's tables (:class:`~boardwidgets.room.tables.RoomTable`), numbered from 1;
+        #: ``room.tables[i].match`` is an ordinary :class:`~boardwidgets.Match` after class.
         self.tables: list[RoomTable] = make_tables(self.store, game, players, computer, seed, tables, pace,
                                                    options)
         if self.tables[0].match.game.name != load_game(game, players=players, **options).name:
@@ -170,20 +173,39 @@ class Room:
 
         from .server import build_app
 
-        family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
-        sock = socket.socket(family, socket.SOCK_STREAM)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        try:
-            sock.bind((self.host, self.port))
-        except OSError as exc:
-            sock.close()
-            raise GameConfigError(f"The room cannot listen on {self.host}:{self.port}: "
-                                  f"{exc.strerror}.") from None
+        sock = self._listen()
         self.port = sock.getsockname()[1]
+        self.store.put("port", str(self.port))
         config = uvicorn.Config(build_app(self), log_level="warning", ws_max_size=1 << 20, lifespan="off",
                                 ws_ping_interval=10, ws_ping_timeout=20)
         self._server = uvicorn.Server(config)
         return self._server, sock
+
+    def _listen(self) -> socket.socket:
+        """A socket bound to the room's port: the one asked for, else the one this room's file
+        last listened on (so that a room started again keeps its links), else any free one."""
+        remembered = int(self.store.get("port") or 0) if self.port == 0 else 0
+        if remembered:
+            try:
+                return self._bind(remembered)
+            except OSError:
+                warnings.warn(f"Port {remembered}, where this room listened before, is taken: the room "
+                              "listens on another port, so its links change.", stacklevel=3)
+        try:
+            return self._bind(self.port)
+        except OSError as exc:
+            raise GameConfigError(f"The room cannot listen on {self.host}:{self.port}: "
+                                  f"{exc.strerror}.") from None
+
+    def _bind(self, port: int) -> socket.socket:
+        sock = socket.socket(socket.AF_INET6 if ":" in self.host else socket.AF_INET, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind((self.host, port))
+        except OSError:
+            sock.close()
+            raise
+        return sock
 
     def stop(self) -> None:
         """Stop serving; the store keeps every table for a room started again on it."""

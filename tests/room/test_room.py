@@ -172,11 +172,12 @@ def test_a_room_started_again_on_its_file_goes_on_with_the_same_links(tmp_path):
     first.tables[1].undo()
     tokens = [t.tokens for t in first.tables]
     history, cursor = first.tables[1].match.history, first.tables[1].match._cursor
-    teacher = first.teacher_token
+    teacher, links = first.teacher_token, first.links()
     first.stop()
     again = room("nanga_parbat", tables=2, seed=99, db=path, pace=0)  # the file wins over the seed
     try:
         assert [t.tokens for t in again.tables] == tokens and again.teacher_token == teacher
+        assert again.links() == links  # port=0 at first: the room listens on the port it had
         assert again.tables[1].match.history == history and again.tables[1].match._cursor == cursor
         assert again.tables[1].match.state == first.tables[1].match.state
         page = Client(again, f"/ws/play/{tokens[1][again.tables[1].match.state.to_move]}")
