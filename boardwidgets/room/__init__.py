@@ -58,5 +58,14 @@ class _CallableModule(types.ModuleType):
     def __call__(self, *args, **kwargs):
         return room(*args, **kwargs)
 
+    def __setattr__(self, name, value):
+        """Python's import sets ``boardwidgets.room.room`` to the submodule ``room.py`` the first
+        time it loads (lazily, inside ``room()``), which would hide the function and make the
+        second ``bw.room(...)`` fail; the name stays the function's (the submodule is still
+        ``sys.modules["boardwidgets.room.room"]``, which ``from .room import Room`` uses)."""
+        if name == "room" and isinstance(value, types.ModuleType):
+            return
+        super().__setattr__(name, value)
+
 
 sys.modules[__name__].__class__ = _CallableModule
