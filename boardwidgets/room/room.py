@@ -59,6 +59,8 @@ class Room:
         return self._seats.get(token) if isinstance(token, str) else None
 
     def table(self, number: int) -> RoomTable | None:
+        if isinstance(number, bool) or not isinstance(number, int):  # a page's true or 1.0 is not table 1
+            return None
         return next((table for table in self.tables if table.number == number), None)
 
     def is_teacher(self, token: str) -> bool:
@@ -130,7 +132,10 @@ class Room:
             table.run(self._guarded, refuse, table.give_to_computer, content.get("seat"),
                       content.get("level", "medium"))
         elif kind == "pause":
-            table.run(self._guarded, refuse, table.pause, bool(content.get("paused")))
+            if not isinstance(content.get("paused"), bool):  # "no" would be truthy: a pause
+                refuse("The teacher's page must say whether to pause (true or false).")
+                return
+            table.run(self._guarded, refuse, table.pause, content["paused"])
         else:
             refuse("The teacher's page sent a message the room does not understand.")
 

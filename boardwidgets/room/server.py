@@ -245,7 +245,7 @@ def build_app(room: Room) -> Starlette:
             return None
         try:
             content = json.loads(text)
-        except ValueError:
+        except (ValueError, RecursionError):  # nested deeper than Python's parser goes
             page.error("That message is not JSON; it was ignored.")
             return None
         if not isinstance(content, dict):
