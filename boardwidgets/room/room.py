@@ -23,6 +23,10 @@ from ..icons import icon_path
 from .store import Store
 from .tables import RoomTable, make_tables, new_token
 
+#: the rooms this process serves, by file: a notebook cell run again while its room still
+#: serves would otherwise serve the same file twice, on two ports, each room with its own moves
+SERVING: dict[Path, Room] = {}
+
 
 class Room:
     """The tables of a room, its store, its links and its server."""
@@ -178,7 +182,13 @@ class Room:
 
         from .server import build_app
 
+        other = SERVING.get(self.store.path.resolve())
+        if other is not None and other is not self:
+            self._close()
+            raise GameConfigError(f"A room is already serving {self.store.path} (at {other.url}): stop it "
+                                  "first with room.stop(), or give another file with db=...")
         sock = self._listen()
+        SERVING[self.store.path.resolve()] = self
         self.port = sock.getsockname()[1]
         self.store.put("port", str(self.port))
         config = uvicorn.Config(build_app(self), log_level="warning", ws_max_size=1 << 20, lifespan="off",
@@ -222,6 +232,8 @@ class Room:
         self._close()
 
     def _close(self) -> None:
+        if SERVING.get(self.store.path.resolve()) is self:
+            del SERVING[self.store.path.resolve()]
         for table in self.tables:
             table.worker.shutdown(wait=True)
         self.store.close()
