@@ -121,8 +121,9 @@ def test_binder_files_are_well_formed():
     requirements, post_build = BINDER / "requirements.txt", BINDER / "postBuild"
     lines = ([ln.split("#", 1)[0].strip() for ln in requirements.read_text().splitlines()]
              if requirements.exists() else [])
-    installs_repo = "." in lines or "-e ." in lines or (
-        post_build.exists() and re.search(r"pip install (-e )?\.(\s|$)", post_build.read_text()))
+    repo = r"(-e )?\.(\[[\w,-]+\])?"  # this repository, perhaps with extras: ".[room]"
+    installs_repo = any(re.fullmatch(repo, line) for line in lines) or (
+        post_build.exists() and re.search(rf"pip install {repo}(\s|$)", post_build.read_text()))
     assert installs_repo, "binder/ must install this repository (requirements.txt or postBuild)"
     runtime = BINDER / "runtime.txt"
     if runtime.exists():

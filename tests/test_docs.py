@@ -18,7 +18,7 @@ NOTEBOOKS = ROOT / "notebooks"
 PAGES = ("index.html", "api.html", "view_schema.html", "adding_a_game.html",
          "architecture.html", "games/nanga_parbat.html", "games/bear_valley.html",
          "games/fireball_island.html", "games/lost_valley.html", "games/maple_valley.html",
-         "tutorials/index.html", "classroom.html",
+         "tutorials/index.html", "classroom.html", "playing_together.html",
          "opponents.html", "simulation.html", "learning.html", "credits.html")
 BUILD_LIMIT = 120  # seconds; the build takes about 10 (it executes no notebook)
 
