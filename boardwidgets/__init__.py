@@ -8,6 +8,8 @@
 >>> state.to_move in (0, 1)
 True
 """
+import functools
+
 from . import agents, lite, room
 
 # Importing the games package registers every game. It must come before the import
@@ -34,6 +36,10 @@ __all__ = ["Action", "BoardWidget", "BoardwidgetsError", "Game", "GameConfigErro
            "IllegalAction", "Match", "SaveFormatError", "State", "agents", "envs", "games", "load_game",
            "play", "plots", "room", "simulate"]
 __version__ = "0.1.0"
+
+# "Let the computer move" for a seat no agent plays: a random player. Set here, above the
+# core, so that the core imports nothing from the agents.
+Match.make_helper = functools.partial(agents.Random, seed=0)
 
 if lite.in_browser():  # Python in a browser tab: the classroom site
     lite.prepare()

@@ -8,8 +8,8 @@ after every human move).
 from __future__ import annotations
 
 import secrets
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Callable, Iterable
+from typing import Any, ClassVar
 
 from .actions import Action
 from .errors import GameConfigError, SaveFormatError
@@ -25,6 +25,11 @@ class Match:
     ``game`` is a Game or a game name. Start from a seed (a normal game) or
     from any ``state`` (a prepared scenario).
     """
+
+    #: Makes the agent behind "let the computer move" for seats that no agent plays. The
+    #: package above the core sets it (a random player, in ``boardwidgets/__init__.py``) so
+    #: that the core imports nothing from the rest of the package; ``Match(helper=...)`` wins.
+    make_helper: ClassVar[Callable[[], Any] | None] = None
 
     def __init__(self, game: Game | str, seed: int | str | None = None,
                  agents: dict[int, Any] | None = None, *, state: State | None = None,
@@ -153,9 +158,9 @@ class Match:
     def helper(self):
         """The agent behind "let the computer move" for human seats."""
         if self._helper is None:
-            from ..agents import Random
-
-            self._helper = Random(seed=0)
+            if Match.make_helper is None:
+                raise GameConfigError("No agent plays this seat: give Match(..., helper=an agent).")
+            self._helper = Match.make_helper()
         return self._helper
 
     def undo(self) -> State:

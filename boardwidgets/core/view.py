@@ -90,8 +90,8 @@ def changed_elements(before: dict[str, tuple], after: dict[str, tuple]) -> list[
 def view_problems(view: dict, known_icons=None) -> list[str]:
     """Everything in ``view`` that breaks the schema; an empty list means it is valid.
 
-    ``known_icons`` (a set of names) also checks that every icon the view names
-    exists; by default the icons shipped with the package are used.
+    ``known_icons`` (a set of names, such as ``set(boardwidgets.icons.icon_names())``)
+    also checks that every icon the view names exists.
     """
     problems = [f"missing key {key!r}" for key in REQUIRED if key not in view]
     if problems:
@@ -102,10 +102,6 @@ def view_problems(view: dict, known_icons=None) -> list[str]:
         json.dumps(view, allow_nan=False)
     except (TypeError, ValueError) as exc:
         problems.append(f"not JSON-safe: {exc}")
-    if known_icons is None:
-        from ..icons import icon_names
-
-        known_icons = set(icon_names())
     spaces = {}
     for space in view["spaces"]:
         if space.get("id") in spaces:
@@ -133,7 +129,7 @@ def view_problems(view: dict, known_icons=None) -> list[str]:
             problems.append(f"piece {piece.get('id')!r} has unknown shape {piece.get('shape')!r}")
     items_list = [item for panel in view["panels"] for item in panel.get("items", ())]
     for thing in [*view["spaces"], *view["pieces"], *items_list]:
-        if thing.get("icon") is not None and thing["icon"] not in known_icons:
+        if known_icons is not None and thing.get("icon") is not None and thing["icon"] not in known_icons:
             problems.append(f"{thing.get('id')!r} names the icon {thing['icon']!r}, which does "
                             "not exist")
     items = {item.get("id") for item in items_list}

@@ -8,6 +8,7 @@ import pytest
 
 import boardwidgets as bw
 from boardwidgets.core.view import view_problems
+from boardwidgets.icons import icon_names
 from tests.games.nanga_parbat.scenarios import scenario
 
 
@@ -27,7 +28,7 @@ def snapshot(board):
 
 
 def test_the_first_view_is_valid_and_offers_the_legal_moves(board):
-    assert view_problems(board.view) == []
+    assert view_problems(board.view, set(icon_names())) == []
     assert board.view["seq"] == 0 and board.view["error"] is None
     assert board.view["controls"] == {"undo": False, "redo": False, "new_game": True,
                                       "agent_move": True, "review": False}
@@ -182,7 +183,7 @@ def test_recent_marks_the_move_and_then_the_whole_computer_reply():
     assert f"space:{trapped}" in last["recent"] and f"piece:hiker-{trapped}" in last["recent"]
     assert "piece:guide" in last["recent"]                     # the trap moved the guide on
     assert last["recent_log"] == len(reply[0].log)               # every line of the reply
-    assert view_problems(last) == [] and guide in range(1, 7)
+    assert view_problems(last, set(icon_names())) == [] and guide in range(1, 7)
 
 
 def test_the_players_say_who_is_you_and_who_is_the_computer():
@@ -274,7 +275,7 @@ def test_each_view_sends_only_the_new_log_lines_and_the_page_holds_the_whole_log
         assert page.lines == shown().log
         assert page.notes == board.screen._log_notes(board.reviewing if board.reviewing is not None
                                               else len(board.match.history))
-        assert view_problems(board.view) == []
+        assert view_problems(board.view, set(icon_names())) == []
 
     for _ in range(8):
         board.act(human.choose(board.state))

@@ -16,6 +16,7 @@ from boardwidgets.games.bear_valley.components import CARDS, DIRECTIONS, KIND_NA
 from boardwidgets.games.bear_valley.examples import load_example
 from boardwidgets.games.bear_valley.palette import KIND_FILLS
 from boardwidgets.games.bear_valley.view import build_view, intended_action
+from boardwidgets.icons import icon_names
 from boardwidgets.svg import view_to_svg
 from tests.colours import contrast, luminance
 
@@ -82,7 +83,7 @@ def extent(spaces) -> tuple[float, float, float, float]:
 
 def check(game, state):
     view = state.view()
-    assert view_problems(view) == []
+    assert view_problems(view, set(icon_names())) == []
     legal = state.legal_actions()
     assert [t["action"] for t in view["targets"]] == [a.to_json() for a in legal]  # in their order
     offered = sorted(json.dumps(t["action"], sort_keys=True) for t in view["targets"])

@@ -15,6 +15,7 @@ from boardwidgets.games.fireball_island.components import CARD_KINDS, CARD_NAMES
 from boardwidgets.games.fireball_island.game import FireballIsland
 from boardwidgets.games.fireball_island.looks import ZONE_FILLS
 from boardwidgets.games.fireball_island.view import build_view, intended_action
+from boardwidgets.icons import icon_names
 from boardwidgets.svg import view_to_svg
 
 #: the projector's floor: no text under 11 pixels when the board is 800 pixels wide
@@ -61,7 +62,7 @@ def spaces_of(view) -> dict:
 def check(state):
     """Every promise one view keeps, whoever looks at it."""
     view = state.view()
-    assert view_problems(view) == []
+    assert view_problems(view, set(icon_names())) == []
     legal = state.legal_actions()
     assert [t["action"] for t in view["targets"]] == [a.to_json() for a in legal]  # in their order
     assert [t["label"] for t in view["targets"]] == [str(a) for a in legal]
