@@ -14,7 +14,7 @@ from functools import cached_property
 from typing import Any, ClassVar
 
 from .actions import Action, action_key_from_json
-from .errors import GameConfigError, SaveFormatError
+from .errors import GameConfigError, IllegalAction, SaveFormatError
 from .saves import STATE_FORMAT, unseal
 
 
@@ -40,10 +40,33 @@ class GameInfo:
 class Game:
     """Base class of every game. Subclasses set the class attributes and hooks.
 
-    Hooks: ``_setup(rng_state, seed)`` returns the first State,
-    ``_state_from_data(data)`` rebuilds a State from its saved data, and
+    Hooks: ``_setup(rng_state, seed)`` returns the first State, and
     ``all_actions()`` lists every action the game can ever offer (used to
     look actions up from JSON).
+
+    A game also **names** the functions that draw, click, save, load, refuse and
+    observe its states, as class attributes pointing at functions of its own
+    modules (``draw = staticmethod(view.build_view)``; the list below). The
+    base State calls them through ``state.game``, so a game's ``game.py`` is the
+    one place that ties its rules, view, saving, refusals and observation
+    together, and none of those modules imports another to reach it.
+
+    - ``draw(state, viewer)``: the game's part of the view document (``State.view``
+      adds the rest); required;
+    - ``finish_view(view)``: the whole view once ``recent`` is known, for a game that
+      reorders it; by default the view as it is;
+    - ``element_action(state, element)``: the Action a click on a view element asks
+      for, legal or not, or None (``State.action_at``); by default None;
+    - ``save(state)``: the state's JSON-safe data (``State.to_json``); required;
+    - ``load(game, data)``: the State that data was saved from
+      (``Game.state_from_json``); required;
+    - ``refuse(state, action)``: the IllegalAction for an action this game offers
+      in some positions but not now (``State.explain``, ``State.apply``); required;
+    - ``never_offered(state, action)``: the IllegalAction for a well-formed action
+      no position offers, or None; by default None, and ``State`` says that the
+      game never allows it;
+    - ``observe(state, player)``: fixed-size numbers for learning agents
+      (``State.observation``); without one, asking for an observation is an error.
     """
 
     name: ClassVar[str]
@@ -150,7 +173,7 @@ class Game:
         """Rebuild a State saved by ``State.to_json()``; refuses anything doubtful."""
         data = unseal(STATE_FORMAT, self, saved)
         try:
-            return self._state_from_data(data)
+            return self.load(self, data)
         except SaveFormatError:
             raise
         except (KeyError, TypeError, ValueError, IndexError) as exc:
@@ -159,8 +182,47 @@ class Game:
     def _setup(self, rng_state: int, seed: int | str):
         raise NotImplementedError
 
-    def _state_from_data(self, data: dict):
-        raise NotImplementedError
+    # -- what the game names (the list in the class docstring) ---------------------------
+    @staticmethod
+    def draw(state, viewer: int | None) -> dict:
+        """The game's part of ``state``'s view document for ``viewer``."""
+        raise NotImplementedError(f"{state.game.title} names no draw function (Game.draw).")
+
+    @staticmethod
+    def finish_view(view: dict) -> dict:
+        """The whole view, given once ``State.view`` has filled in ``recent``."""
+        return view
+
+    @staticmethod
+    def element_action(state, element: str) -> Action | None:
+        """The action a click on view element ``element`` asks for, legal or not."""
+        return None
+
+    @staticmethod
+    def save(state) -> dict:
+        """``state``'s data, JSON-safe, for ``load`` to read back."""
+        raise NotImplementedError(f"{state.game.title} names no save function (Game.save).")
+
+    @staticmethod
+    def load(game, data: dict):
+        """The State whose ``save`` gave ``data``."""
+        raise NotImplementedError(f"{game.title} names no load function (Game.load).")
+
+    @staticmethod
+    def refuse(state, action: Action) -> IllegalAction:
+        """Why ``action``, which the game offers in some positions, is not legal in ``state``."""
+        raise NotImplementedError(f"{state.game.title} names no refuse function (Game.refuse).")
+
+    @staticmethod
+    def never_offered(state, action: Action) -> IllegalAction | None:
+        """Why ``action``, well formed but offered by no position, is refused; None leaves
+        the sentence to ``State``: the game never allows it."""
+        return None
+
+    @staticmethod
+    def observe(state, player: int) -> list[float]:
+        """Fixed-size numbers describing what ``player`` may know of ``state``."""
+        raise NotImplementedError(f"{state.game.title} has no observation yet (Game.observe).")
 
     # -- actions ------------------------------------------------------------
     def all_actions(self) -> Iterable[Action]:

@@ -3,7 +3,8 @@
 The base class implements the contract's uniform parts (checking an action
 against the legal list, explaining refusals, saving, equality); a game's
 State subclass supplies the rules through the hooks listed in the class
-docstring.
+docstring, and the functions its Game names (``Game.draw``, ``Game.save``,
+``Game.refuse`` ...) draw, save and refuse it.
 """
 from __future__ import annotations
 
@@ -20,19 +21,20 @@ from .view import changed_elements, element_signatures
 class State:
     """Base class of every game's State.
 
-    Hooks for subclasses:
+    Hooks for subclasses (the rules):
 
     - ``to_move`` and ``is_over`` (attributes or properties);
     - ``_compute_legal()`` -> tuple of Actions in a deterministic order;
     - ``_successor(action)`` -> the new State (the action is known legal);
-    - ``_refusal(action)`` -> an IllegalAction saying why ``action`` is not legal;
     - ``_identity()`` -> a tuple of everything that makes two states differ;
-    - ``_data_json()`` -> JSON-safe dict that ``Game._state_from_data`` reads;
-    - ``_build_view(viewer)`` -> the game's part of the view (``view`` adds the rest);
-    - ``_never_offered(action)`` -> the IllegalAction for a well-formed action that
-      this game never offers in any state (an unknown section, a power an animal
-      does not have);
-    - ``result()`` and ``graph``.
+    - ``result()`` and ``graph``;
+    - ``_determinized(viewer, rng_state)`` for a game that hides something or draws
+      at random after setup.
+
+    Everything else a state is asked (its view, its saved data, why an action is
+    refused, its observation, the action a click asks for) is answered by the
+    functions its Game names (see ``Game``), called as ``self.game.draw(self, viewer)``:
+    the rules need not know the modules that draw or save them.
 
     Each state made by ``apply`` remembers the state it came from (``previous``),
     so that its view can say what the move changed. That link is not part of the
@@ -80,7 +82,7 @@ class State:
 
     def to_json(self) -> dict:
         """A JSON-safe dict; ``game.state_from_json`` rebuilds an equal State."""
-        return seal(STATE_FORMAT, self.game, {**self._data_json(), "log": self._log.lines()})
+        return seal(STATE_FORMAT, self.game, {**self.game.save(self), "log": self._log.lines()})
 
     def result(self) -> dict | None:
         """``{"winners", "scores", "reason"}`` once the game is over, else None."""
@@ -96,7 +98,7 @@ class State:
         fills it in. ``log_from`` leaves out the first lines of the log, which a
         page already holds: ``log`` then starts at line ``log_from`` (0-based).
         """
-        view = self._build_view(viewer)
+        view = self.game.draw(self, viewer)
         signatures = self._remember_signatures(viewer, view)
         earlier = self.previous if since is None else since
         if earlier is None or earlier is self:
@@ -113,12 +115,14 @@ class State:
         view["waiting"] = None
         for player in view["players"]:
             player.setdefault("role", "you" if player["index"] == viewer else "person")
-        return view
+        return self.game.finish_view(view)
 
     def _signatures_for(self, viewer) -> dict:
         """The element signatures of this state's view for ``viewer``, built once."""
         cached = (self._signatures or {}).get(viewer)
-        return cached if cached is not None else self._remember_signatures(viewer, self._build_view(viewer))
+        if cached is not None:
+            return cached
+        return self._remember_signatures(viewer, self.game.draw(self, viewer))
 
     def _remember_signatures(self, viewer, view: dict) -> dict:
         # made on first use, not in __init__: most states (search, simulation) are never drawn
@@ -155,7 +159,7 @@ class State:
         """A fixed-size list of numbers describing what ``player`` may know now, for
         learning agents (``bw.envs``). It never shows hidden information; each game
         documents the meaning of each number."""
-        raise NotImplementedError(f"{self.game.title} has no observation yet.")
+        return self.game.observe(self, player)
 
     def _repr_svg_(self) -> str:
         """Jupyter shows a state as a picture of its board (also on GitHub and in print)."""
@@ -166,7 +170,7 @@ class State:
     def action_at(self, element: str) -> Action | None:
         """The action a click on a view element (``"space:2.4"``) would ask for, legal
         or not, so a board can explain why a click did nothing. None if no action fits."""
-        return None
+        return self.game.element_action(self, element)
 
     # -- helpers --------------------------------------------------------------
     def _legal_map(self) -> dict[Action, Action]:
@@ -199,9 +203,10 @@ class State:
         if self.is_over:
             return IllegalAction("The game is over; no more moves can be made.", "Game End", action)
         if action.key not in self.game._action_index:
-            refusal = self._never_offered(action)
+            refusal = (self.game.never_offered(self, action)
+                       or IllegalAction(f"{self.game.title} never allows {action}.", "the rulebook"))
         else:
-            refusal = self._refusal(action)
+            refusal = self.game.refuse(self, action)
         refusal.action = action
         return refusal
 
@@ -211,9 +216,6 @@ class State:
         move after setup; a game whose setup hands out a decision before the first
         turn (Nanga Parbat's guide placement) says otherwise."""
         return self.to_move
-
-    def _never_offered(self, action: Action) -> IllegalAction:
-        return IllegalAction(f"{self.game.title} never allows {action}.", "the rulebook")
 
     def __getstate__(self):
         """Pickle the position only: not the chain of earlier states, nor caches."""

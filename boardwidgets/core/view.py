@@ -1,6 +1,6 @@
 """The view: the JSON document every renderer draws (schema version 2).
 
-A game builds the board part of it (``State._build_view``); ``State.view``
+A game draws the board part of it (the function it names ``Game.draw``); ``State.view``
 adds what is the same for every game: which elements the latest move changed
 (``recent``), where that move's log lines start (``recent_log``), the
 "computer is thinking" line (``waiting``) and each seat's role. The board

@@ -3,8 +3,10 @@
 Ten stones lie in a row; two players take one or two in turn, and whoever takes
 the last stone wins. A real game lives in ``boardwidgets/games/<name>/``, split
 into components, board, actions, rules, saving and view modules; this example
-keeps everything in one file so that it reads top to bottom. Run it to play a
-random game and check a few promises of the contract:
+keeps everything in one file so that it reads top to bottom: the rules (the
+State), then the functions that draw, refuse, save and load a state, then the
+Game that names them. Run it to play a random game and check a few promises of
+the contract:
 
     python docs/examples/pebbles.py
 """
@@ -58,15 +60,8 @@ class PebblesState(State):
             return self._evolve(line, left=0, to_move=None, winner=self.to_move)
         return self._evolve(line, left=left, to_move=1 - self.to_move)
 
-    def _refusal(self, action):
-        """Why ``action`` is not legal, as a sentence and a rulebook section."""
-        return IllegalAction(f"Only {self.left} stone(s) are left.", "Taking stones")
-
     def _identity(self):
         return (self.left, self.to_move, self.winner)
-
-    def _data_json(self):
-        return {"left": self.left, "to_move": self.to_move, "winner": self.winner}
 
     def result(self):
         if not self.is_over:
@@ -75,27 +70,56 @@ class PebblesState(State):
                 "scores": {p: int(p == self.winner) for p in (0, 1)},
                 "reason": f"Player {self.winner + 1} took the last stone."}
 
-    def _build_view(self, viewer=None):
-        """The board part of the view (docs/view_schema.md): stones as spaces, moves as
-        buttons. ``State.view`` adds what the latest move changed and each seat's role."""
-        spaces = [{"id": f"stone-{i}", "shape": "circle", "x": i + 0.5, "y": 0.5, "r": 0.4,
-                   "fill": "#888888" if i < self.left else "#eeeeee"} for i in range(STONES)]
-        targets = [{"id": f"t{n}", "on": "button", "label": str(action),
-                    "action": action.to_json()}
-                   for n, action in enumerate(self.legal_actions())]
-        status = (self.result()["reason"] if self.is_over
-                  else f"Player {self.to_move + 1}: take one or two stones.")
-        return {"schema": VIEW_SCHEMA, "game": self.game.name, "title": self.game.title,
-                "viewbox": [0, 0, STONES, 1], "spaces": spaces, "links": [], "pieces": [],
-                "panels": [], "targets": targets,
-                "players": [{"index": p, "name": f"Player {p + 1}", "color": COLORS[p],
-                             "score": 0, "to_move": self.to_move == p} for p in (0, 1)],
-                "status": status, "log": self.log, "over": self.is_over,
-                "error": None}
 
-    def action_at(self, element):
-        """What a click on ``element`` asks for, legal or not (the widget explains refusals)."""
-        return TAKE[1] if element == "button" else None
+def make_state(game, left, to_move, winner, log) -> PebblesState:
+    """A state with every value given (setup and loading make one)."""
+    state = object.__new__(PebblesState)
+    State.__init__(state, game, GameLog.of(log))
+    state.left, state.to_move, state.winner = left, to_move, winner
+    return state
+
+
+# -- view, refusals and saving: functions of a state, named by the Game below ------------
+def build_view(state, viewer=None):
+    """The board part of the view (docs/view_schema.md): stones as spaces, moves as
+    buttons. ``State.view`` adds what the latest move changed and each seat's role."""
+    spaces = [{"id": f"stone-{i}", "shape": "circle", "x": i + 0.5, "y": 0.5, "r": 0.4,
+               "fill": "#888888" if i < state.left else "#eeeeee"} for i in range(STONES)]
+    targets = [{"id": f"t{n}", "on": "button", "label": str(action), "action": action.to_json()}
+               for n, action in enumerate(state.legal_actions())]
+    status = (state.result()["reason"] if state.is_over
+              else f"Player {state.to_move + 1}: take one or two stones.")
+    return {"schema": VIEW_SCHEMA, "game": state.game.name, "title": state.game.title,
+            "viewbox": [0, 0, STONES, 1], "spaces": spaces, "links": [], "pieces": [],
+            "panels": [], "targets": targets,
+            "players": [{"index": p, "name": f"Player {p + 1}", "color": COLORS[p],
+                         "score": 0, "to_move": state.to_move == p} for p in (0, 1)],
+            "status": status, "log": state.log, "over": state.is_over, "error": None}
+
+
+def intended_action(state, element):
+    """What a click on ``element`` asks for, legal or not (the widget explains refusals)."""
+    return TAKE[1] if element == "button" else None
+
+
+def refusal(state, action):
+    """Why ``action`` is not legal, as a sentence and a rulebook section."""
+    return IllegalAction(f"Only {state.left} stone(s) are left.", "Taking stones")
+
+
+def state_data(state):
+    return {"left": state.left, "to_move": state.to_move, "winner": state.winner}
+
+
+def state_from_data(game, data):
+    """Rebuild a saved state; ``Fields`` refuses anything malformed, naming it."""
+    fields = Fields(data, "data")
+    fields.only("left", "to_move", "winner", "log")
+    log = fields.list("log")
+    if not all(isinstance(line, str) for line in log):
+        raise ValueError("data.log must be a list of strings")
+    return make_state(game, fields.int("left", 0, STONES), fields.optional_int("to_move", 0, 1),
+                      fields.optional_int("winner", 0, 1), log)
 
 
 @register
@@ -107,27 +131,17 @@ class Pebbles(Game):
     min_players = max_players = 2
     variants = {"standard": "ten stones in a row"}
     summary = "Take one or two stones in turn; whoever takes the last one wins."
+    # the functions that draw, click, refuse, save and load a state (see boardwidgets.core.Game)
+    draw = staticmethod(build_view)
+    element_action = staticmethod(intended_action)
+    refuse = staticmethod(refusal)
+    save = staticmethod(state_data)
+    load = staticmethod(state_from_data)
 
     def _setup(self, rng_state, seed):
         """The first state: every random choice comes from ``Rng(rng_state)``."""
         first = Rng(rng_state).below(2)
-        return self._make(STONES, first, None, [f"Player {first + 1} is drawn to start."])
-
-    def _state_from_data(self, data):
-        """Rebuild a saved state; ``Fields`` refuses anything malformed, naming it."""
-        fields = Fields(data, "data")
-        fields.only("left", "to_move", "winner", "log")
-        log = fields.list("log")
-        if not all(isinstance(line, str) for line in log):
-            raise ValueError("data.log must be a list of strings")
-        return self._make(fields.int("left", 0, STONES), fields.optional_int("to_move", 0, 1),
-                          fields.optional_int("winner", 0, 1), log)
-
-    def _make(self, left, to_move, winner, log):
-        state = object.__new__(PebblesState)
-        State.__init__(state, self, GameLog.of(log))
-        state.left, state.to_move, state.winner = left, to_move, winner
-        return state
+        return make_state(self, STONES, first, None, [f"Player {first + 1} is drawn to start."])
 
     def all_actions(self):
         return TAKE.values()

@@ -1,9 +1,10 @@
-"""The Nanga Parbat Game: configuration, setup and loading."""
+"""The Nanga Parbat Game: configuration and setup, and the one place that names the
+functions that draw, save, load, refuse and observe its states (see ``core.game.Game``)."""
 from __future__ import annotations
 
 from ...core.game import Game
 from ...core.registry import register
-from . import actions
+from . import actions, observation, refusals, saving, view
 from .components import ICONS, PLAYER_COLORS, PLAYER_NAMES
 from .rules import initial_state
 
@@ -34,13 +35,16 @@ class NangaParbat(Game):
     player_colors = PLAYER_COLORS
     icons = tuple(sorted(set(ICONS.values())))
 
+    draw = staticmethod(view.build_view)
+    element_action = staticmethod(view.intended_action)
+    save = staticmethod(saving.state_data)
+    load = staticmethod(saving.state_from_data)
+    refuse = staticmethod(refusals.refusal)
+    never_offered = staticmethod(refusals.never_offered)
+    observe = staticmethod(observation.observation)  # 508 numbers in 0..1, one player's side
+
     def _setup(self, rng_state, seed):
         return initial_state(self, rng_state, seed)
-
-    def _state_from_data(self, data):
-        from .saving import state_from_data
-
-        return state_from_data(self, data)
 
     def all_actions(self):
         return actions.all_actions()

@@ -20,8 +20,8 @@ The estimate of a player's final score is their score now, plus:
 """
 from __future__ import annotations
 
+from .codes import ACTIVATABLE
 from .components import CHART_POINTS, CHART_ROWS, WILD
-from .rules import ACTIVATABLE
 
 ANIMAL, KIND, WILD_BONUS, POWER, GROUP = 0.6, 0.4, 0.6, 0.5, 0.4
 

@@ -65,6 +65,7 @@ True
 from __future__ import annotations
 
 from .board import SECTIONS
+from .codes import PENDING, PHASES
 from .components import (
     ANIMALS,
     ANIMALS_PER_KIND,
@@ -75,7 +76,6 @@ from .components import (
     HIKERS,
     REGIONS,
 )
-from .rules import PENDING, PHASES
 
 SECTION_SLOTS = (*ANIMALS, "my_hiker", "their_hiker", "my_camp", "their_camp", "picked")
 PER_SECTION = len(SECTION_SLOTS)
@@ -119,7 +119,7 @@ SUPPLY = {who: tuple(_AT[f"{who}_{what}"] for what in ("hikers", "camps", "cubes
 CHART = _AT["chart_camps_1_free"]  # + 3 * spot + (0 free, 1 mine, 2 theirs)
 MY_TURN, TURN, WENT_FIRST = _AT["my_turn"], _AT["turn"], _AT["i_went_first"]
 PICKED = SECTION_SLOTS.index("picked")
-#: CODE_SLOT[player][mountain code] -> slot within a section's block (rules.HIKER = 6, rules.CAMP = 8)
+#: CODE_SLOT[player][mountain code] -> slot within a section's block (codes.HIKER = 6, codes.CAMP = 8)
 CODE_SLOT = (tuple(range(10)), (0, 1, 2, 3, 4, 5, 7, 6, 9, 8))
 _ANIMALS_PER_KIND = float(ANIMALS_PER_KIND)
 

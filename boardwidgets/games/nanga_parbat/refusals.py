@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from ...core.errors import IllegalAction
 from .board import ADJACENT, REGION_OF, SECTION_INDEX
+from .codes import CAMP, HIKER, MUSK_DEER, SNOW_LEOPARD, TAHR, chart_index, describe
 from .components import ACTIVATIONS, ANIMAL_NAMES, ANIMALS, CHART_NEEDS, CHART_ROWS, PLAYER_NAMES, WILD
-from .rules import CAMP, HIKER, MUSK_DEER, SNOW_LEOPARD, TAHR, chart_index, describe
 
 PICK_KINDS = {"pick_section", "pick_animal", "pick_region"}
 STEP_RULES = {"camps": "Row 1: Build Camps", "different": "Row 2: Trade Different Animals",

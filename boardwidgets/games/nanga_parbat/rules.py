@@ -34,8 +34,8 @@ from .board import (
     SECTIONS,
     mountain_graph,
 )
+from .codes import ACTIVATABLE, CAMP, HIKER, MUSK_DEER, SNOW_LEOPARD, TAHR, chart_index, describe
 from .components import (
-    ACTIVATIONS,
     ANIMAL_NAMES,
     ANIMALS,
     ANIMALS_PER_KIND,
@@ -52,29 +52,9 @@ from .components import (
     WILD,
 )
 
-HIKER = 6  # + player: a hiker on the mountain
-CAMP = 8  # + player: a camp on the mountain
-#: the phases of a state (see NangaParbatState), and what a "pick" phase may be completing
-PHASES = ("guide", "trap", "act", "pick", "over")
-PENDING = (*CHART_ROWS, *ACTIVATIONS)
-ACTIVATABLE = tuple(ANIMALS.index(kind) for kind in ACTIVATIONS)
-SNOW_LEOPARD, TAHR, MUSK_DEER, YAK = ACTIVATABLE
 TRADE_ROWS = ("different", "same")
 #: every edge once, as index pairs, for "is there any adjacent pair such that..."
 EDGES = tuple((a, b) for a, nbrs in enumerate(ADJACENT) for b in nbrs if a < b)
-
-
-def chart_index(row: str, column: int) -> int:
-    return CHART_ROWS.index(row) * len(CHART_NEEDS) + column - 1
-
-
-def describe(code: int) -> str:
-    """What stands in a section, in words."""
-    if code < HIKER:
-        return f"a {ANIMAL_NAMES[ANIMALS[code]]}"
-    if code < CAMP:
-        return f"{PLAYER_NAMES[code - HIKER]}'s hiker"
-    return f"{PLAYER_NAMES[code - CAMP]}'s camp"
 
 
 class NangaParbatState(State):
@@ -125,39 +105,8 @@ class NangaParbatState(State):
         return {"winners": winners, "scores": {p: self.scores[p] for p in (0, 1)},
                 "reason": self.ending}
 
-    def _build_view(self, viewer: int | None = None) -> dict:
-        from .view import build_view
-
-        return build_view(self, viewer)
-
-    def observation(self, player: int) -> list[float]:
-        """508 numbers in 0..1 seen from ``player``'s side (see ``observation.py``)."""
-        from .observation import observation
-
-        return observation(self, player)
-
-    def action_at(self, element: str):
-        from .view import intended_action
-
-        return intended_action(self, element)
-
     def _identity(self) -> tuple:
         return tuple(getattr(self, name) for name in NangaParbatState.__slots__)
-
-    def _data_json(self) -> dict:
-        from .saving import state_data
-
-        return state_data(self)
-
-    def _refusal(self, action):
-        from .refusals import refusal
-
-        return refusal(self, action)
-
-    def _never_offered(self, action):
-        from .refusals import never_offered
-
-        return never_offered(self, action)
 
     # -- who holds what -----------------------------------------------------------
     @property

@@ -12,6 +12,7 @@ from ...core.errors import SaveFormatError
 from ...core.log import GameLog
 from ...core.saves import Fields, check_int, rng_json
 from .board import SECTION_INDEX, SECTIONS
+from .codes import CAMP, HIKER, PENDING, PHASES
 from .components import (
     ANIMALS,
     ANIMALS_PER_KIND,
@@ -22,7 +23,7 @@ from .components import (
     HIKERS,
     REGIONS,
 )
-from .rules import CAMP, HIKER, PENDING, PHASES, NangaParbatState
+from .rules import NangaParbatState
 
 SPOTS = tuple(f"{row}-{column}" for row in CHART_ROWS for column in range(1, len(CHART_NEEDS) + 1))
 

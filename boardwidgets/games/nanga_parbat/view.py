@@ -31,6 +31,7 @@ from .board import (
     mountain_graph,
     neighbour_names,
 )
+from .codes import CAMP, HIKER, chart_index, describe
 from .components import (
     ACTIVATIONS,
     ANIMAL_COLORS,
@@ -51,7 +52,6 @@ from .components import (
     SCORE_TRACK,
 )
 from .refusals import pending_task
-from .rules import CAMP, HIKER, chart_index, describe
 
 MOUNTAIN_X, MOUNTAIN_Y = 11.6, 0.8
 CHART_X, CHART_Y = 1.5, 0.7
