@@ -12,6 +12,13 @@ const handlers = {};
 const traits = { view: null, icons: {}, scale: 1 };
 let socket = null, rendered = false, retry = 500, closedForGood = false;
 
+// The board follows the browser's theme, as in a notebook it follows JupyterLab's: the page
+// marks its body as JupyterLab does, and the board draws itself again when that changes.
+const darkScheme = window.matchMedia("(prefers-color-scheme: dark)");
+const followTheme = () => { document.body.dataset.jpThemeLight = String(!darkScheme.matches); };
+followTheme();
+darkScheme.addEventListener("change", followTheme);
+
 const fire = (name) => (handlers[`change:${name}`] || []).forEach((fn) => fn());
 const setTrait = (name, value) => { traits[name] = value; if (rendered) fire(name); };
 
@@ -44,6 +51,7 @@ function received(event) {
   try { message = JSON.parse(event.data); } catch { return; }
   if (message.type === "hello") {
     setTrait("icons", message.icons || {});
+    document.body.classList.toggle("room-public", message.seat === null);  // a projector's page
     say(message.name ? `connected: you are ${message.name}` : "connected: the public board", "open");
   } else if (message.type === "view") {
     setTrait("view", message.view);

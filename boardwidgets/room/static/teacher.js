@@ -19,14 +19,17 @@ function send(message) {
 }
 
 function seatLine(table, seat, link) {
-  const item = el("li", null, { "data-seat": seat.seat });
+  const item = el("li", null, { "data-seat": seat.seat, class: "room-seat" });
   const dot = el("span", null, { class: "room-dot" });
   dot.style.background = seat.color;
   const who = seat.computer ? `computer (${seat.computer})`
     : seat.pages ? "connected" : "not connected";
-  item.append(dot, el("strong", seat.name), el("span", who, { "data-testid": "who" }));
+  const head = el("div", null, { class: "room-seat-who" });
+  head.append(dot, el("strong", seat.name),
+              el("span", who, { "data-testid": "who", class: seat.pages ? "room-here" : "" }));
+  item.append(head);
   if (!seat.computer) {
-    const open = el("a", "link", { href: link, target: "_blank", rel: "noopener" });
+    const open = el("a", `${seat.name}'s link`, { href: link, target: "_blank", rel: "noopener" });
     const qr = el("img", null, { src: `/qr/${token}/${table.table}/${seat.seat}.svg`, class: "room-qr",
                                  alt: `QR code of ${seat.name}'s link at table ${table.table}` });
     const level = el("select", null, { "aria-label": `Level for ${seat.name}` });
@@ -35,10 +38,14 @@ function seatLine(table, seat, link) {
     const give = el("button", "Give to the computer", { type: "button" });
     give.addEventListener("click", () => send({ type: "computer", table: table.table, seat: seat.seat,
                                                 level: level.value }));
-    item.append(open, level, give, qr);
+    const actions = el("div", null, { class: "room-seat-do" });
+    actions.append(open, level, give);
+    item.append(actions, qr);
   }
   return item;
 }
+
+const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 
 function draw(room) {
   const grid = el("div", null, { class: "room-tables" });
@@ -46,13 +53,13 @@ function draw(room) {
     const links = room.links[table.table];
     const box = el("section", null, { class: "room-table", "data-table": table.table });
     box.append(el("h2", `Table ${table.table}${table.paused ? " (paused)" : ""}`));
-    box.append(el("div", `${table.turn} · ${table.moves} moves`));
+    box.append(el("div", `${table.turn} · ${plural(table.moves, "move", "moves")}`));
     if (table.last) box.append(el("div", `Last move: ${table.last}`));
     const seats = el("ul");
     table.seats.forEach((seat, k) => seats.append(seatLine(table, seat, links.seats[k])));
     box.append(seats);
-    const board = el("a", `Public board (${table.public} open)`, { href: links.board, target: "_blank",
-                                                                   rel: "noopener" });
+    const board = el("a", `Public board (open on ${plural(table.public, "screen", "screens")})`,
+                     { href: links.board, target: "_blank", rel: "noopener" });
     const pause = el("button", table.paused ? "Go on" : "Pause", { type: "button" });
     pause.addEventListener("click", () => send({ type: "pause", table: table.table, paused: !table.paused }));
     box.append(board, el("span", " "), pause);
