@@ -111,6 +111,9 @@ class Screen:
             self.targets = {}
         if self.review_at is None and match.is_agent_turn():
             view["status"] = table.doing(state)
+        elif self._waits_for_another(state):
+            name = match.game.player_name(state.to_move)
+            view["status"] = f"It is {name}'s turn: wait for {name} to play."
         if table.paused and self.review_at is None:
             view["status"] = f"The teacher has paused this game. {view['status']}"
         for player in view["players"]:
@@ -138,6 +141,12 @@ class Screen:
             "agent_move": playing and "agent_move" in self.commands and not state.is_over,
             "review": table.waiting is None and moves > 0 and "review" in self.commands}
         return view
+
+    def _waits_for_another(self, state: State) -> bool:
+        """A pupil's own device while another pupil decides: the game's status line is an
+        instruction for that other pupil, which this one must not read as their own."""
+        return (self.review_at is None and bool(self.seats) and not self.hot_seat and not state.is_over
+                and state.to_move is not None and state.to_move not in self.seats)
 
     def _owns(self, index: int, back: bool) -> bool:
         """Whether undo (``back``) or redo may move over the human decision next to

@@ -6,16 +6,20 @@ to the computer, and a room started again on its file goes on with the same link
 from __future__ import annotations
 
 import json
+import random
+import socket
 import sqlite3
 import urllib.error
+import tracemalloc
 import urllib.request
 
 import pytest
 from websockets.exceptions import ConnectionClosed
 
 import boardwidgets as bw
-from boardwidgets.room import room
+from boardwidgets.room import Room, room
 from boardwidgets.room.server import BURST, MAX_MESSAGE
+from boardwidgets.widget.screen import Screen
 from tests.room.client import Client
 
 #: the keys the room's server adds to a game's view (the board widget's own, docs/view_schema.md)
@@ -70,6 +74,10 @@ def test_only_the_seat_to_move_may_act_and_a_racing_second_click_is_stale(fireba
     first, second, bystander = seat(fireball, mover), seat(fireball, mover), seat(fireball, other)
     views = [first.view(), second.view(), bystander.view()]
     assert views[0]["targets"] and views[2]["targets"] == []  # only the seat to move has moves
+    name = fireball.tables[0].match.game.player_name(mover)
+    # the other pupil reads whom the table waits for, not the mover's instruction
+    assert views[2]["status"] == f"It is {name}'s turn: wait for {name} to play."
+    assert views[0]["status"] == table.match.state.view(mover)["status"]
     target = views[0]["targets"][-1]
     # the bystander sends the mover's move: refused, nothing changes
     bystander.send({"type": "act", "target": target["id"], "seq": views[2]["seq"]})
@@ -187,3 +195,41 @@ def test_a_room_started_again_on_its_file_goes_on_with_the_same_links(tmp_path):
         again.stop()
     with pytest.raises(bw.GameConfigError, match="holds a room of Nanga Parbat"):
         room("fireball_island", players=3, db=path)
+
+
+def test_a_room_takes_connections_as_soon_as_it_announces_its_links(tmp_path):
+    """The command line prints the links before uvicorn starts: a page (or a script) that
+    connects at once must be let in, not refused."""
+    served = Room("nanga_parbat", db=tmp_path / "room.sqlite", pace=0)
+    connected = []
+
+    def announce(announced: Room) -> None:
+        with socket.create_connection(("127.0.0.1", announced.port), timeout=5):
+            connected.append(announced.port)
+        announced.stop()  # serve() returns once the server has started and stopped
+
+    served.serve(announce)
+    assert connected == [served.port]
+
+
+def test_a_long_game_keeps_no_views_of_its_past_positions(tmp_path):
+    """Every position used to keep the marks of each page's view (some 160 kB a move for four
+    seats and a projector of Fireball Island), for as long as the room ran."""
+    served = Room("fireball_island", players=4, db=tmp_path / "room.sqlite", pace=0)
+    table = served.tables[0]
+    screens = [Screen(table, viewer=seat, seats=(seat,)) for seat in range(4)]
+    screens.append(Screen(table, hot_seat=True))
+    rng = random.Random(5)
+    for screen in screens:
+        screen.send()
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        for _ in range(60):
+            table.act(rng.choice(table.match.state.legal_actions()))
+        grown = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+        served.stop()
+    assert grown / 60 < 20_000, f"{grown / 60:,.0f} bytes a move"
+    assert all(screen.current["moves"] == 60 for screen in screens)  # every page was drawn each move
