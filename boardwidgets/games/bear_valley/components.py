@@ -55,6 +55,15 @@ TOKENS = (*EQUIPMENT, "gold")
 #: at a Trading Post every Equipment token is worth one, a Gold token two
 TRADE_VALUE = {**{kind: 1 for kind in EQUIPMENT}, "gold": 2}
 GOLD_TO_WIN = 3
+#: the sunclock's hours, as the rulebook counts them aloud
+HOUR_WORDS = ("One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
+              "Eleven", "Twelve")
+
+
+def hour_words(hour: int) -> str:
+    """The hour as the rulebook counts it aloud: "Three o'clock"."""
+    return f"{HOUR_WORDS[hour - 1] if hour <= len(HOUR_WORDS) else hour} o'clock"
+
 
 #: the advanced game's six characters: colour, and the Equipment each cannot use or carry
 CHARACTERS = {

@@ -1,10 +1,11 @@
-"""The Bear Valley Game: configuration, setup and loading."""
+"""The Bear Valley Game: configuration and setup, and the one place that names the
+functions that draw, save, load, refuse and observe its states (see ``core.game.Game``)."""
 from __future__ import annotations
 
 from ...core.errors import GameConfigError
 from ...core.game import Game
 from ...core.registry import register
-from . import actions
+from . import actions, observation, refusals, saving, view
 from .components import CHARACTERS, ICONS, PLAYER_COLORS, PLAYER_NAMES
 from .rules import initial_state
 
@@ -40,6 +41,14 @@ class BearValley(Game):
     chance_after_setup = True
     icons = tuple(sorted(set(ICONS.values())))
 
+    draw = staticmethod(view.build_view)
+    element_action = staticmethod(view.intended_action)
+    save = staticmethod(saving.state_data)
+    load = staticmethod(saving.state_from_data)
+    refuse = staticmethod(refusals.refusal)
+    never_offered = staticmethod(refusals.never_offered)
+    observe = staticmethod(observation.observation)  # numbers seen from one player's seat
+
     def _check_options(self) -> None:
         """``river`` short or long; ``enchantments`` and ``gold`` true or false; ``characters``
         (advanced game) a list of names, one per seat, kept as a comma-separated string so that
@@ -70,11 +79,6 @@ class BearValley(Game):
 
     def _setup(self, rng_state, seed):
         return initial_state(self, rng_state, seed)
-
-    def _state_from_data(self, data):
-        from .saving import state_from_data
-
-        return state_from_data(self, data)
 
     def all_actions(self):
         return actions.all_actions()

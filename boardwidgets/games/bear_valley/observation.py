@@ -50,7 +50,7 @@ slots                          count  meaning
 ``limited``, ``moves_left``        2  1 if this turn has a move limit (first turn, Mountain); the
                                       moves it still allows / 6
 ``evading``                        1  1 after slipping past a Bear at One o'clock
-``phase_<p>``                     11  one-hot of ``rules.PHASES``: ``move``, ``stop``, ``orient``,
+``phase_<p>``                     11  one-hot of ``codes.PHASES``: ``move``, ``stop``, ``orient``,
                                       ``woods``, ``blocked``, ``bear``, ``mushrooms``, ``dive``,
                                       ``trade``, ``gift``, ``over``
 ``deck``                           1  cards left in the Wilderness deck / 79 (its size only)
@@ -116,6 +116,7 @@ import math
 
 from .board import FACES, centre, hex_distance
 from .chances import OUTCOMES, chances_at, held_card, tally
+from .codes import PHASES
 from .components import (
     BRIDGE_EXIT,
     CHARACTERS,
@@ -131,7 +132,6 @@ from .components import (
     WATER,
     WILDERNESS,
 )
-from .rules import PHASES
 
 RADIUS = 3
 MAX_PLAYERS = 6

@@ -54,6 +54,7 @@ from .board import (
     same_shape,
     section_words,
 )
+from .codes import QUIET_ROUNDS
 from .components import (
     CARDS,
     CHARACTERS,
@@ -71,6 +72,7 @@ from .components import (
     WATER,
     WATER_KINDS,
     WILDERNESS_IDS,
+    hour_words,
 )
 from .equipment import (
     bag_add,
@@ -84,22 +86,8 @@ from .equipment import (
     value,
 )
 
-PHASES = ("move", "stop", "orient", "woods", "blocked", "bear", "mushrooms", "dive", "trade", "gift",
-          "over")
-HOUR_WORDS = ("One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten",
-              "Eleven", "Twelve")
 #: moves of a cave dive: the third must explore
 DIVE_MOVES = 3
-
-
-def hour_words(hour: int) -> str:
-    """The hour as the rulebook counts it aloud: "Three o'clock"."""
-    return f"{HOUR_WORDS[hour - 1] if hour <= len(HOUR_WORDS) else hour} o'clock"
-
-
-#: rounds without a card explored after which the game ends (a ruling of ours: the map has
-#: closed, or nobody will go on; the deck could then never run out)
-QUIET_ROUNDS = 20
 
 
 class Step(NamedTuple):
@@ -148,40 +136,9 @@ class BearValleyState(FieldState):
         return {"winners": list(self.winners), "scores": {p: int(p in self.winners) for p in players},
                 "reason": self.ending}
 
-    def _build_view(self, viewer: int | None = None) -> dict:
-        from .view import build_view
-
-        return build_view(self, viewer)
-
-    def action_at(self, element: str):
-        from .view import intended_action
-
-        return intended_action(self, element)
-
-    def observation(self, player: int) -> list[float]:
-        """Numbers seen from ``player``'s seat (see ``observation.py``)."""
-        from .observation import observation
-
-        return observation(self, player)
-
     def _identity(self) -> tuple:
         return tuple(tuple(sorted(value.items())) if isinstance(value, dict) else value
                      for value in (getattr(self, name) for name in BearValleyState.FIELDS))
-
-    def _data_json(self) -> dict:
-        from .saving import state_data
-
-        return state_data(self)
-
-    def _refusal(self, action):
-        from .refusals import refusal
-
-        return refusal(self, action)
-
-    def _never_offered(self, action):
-        from .refusals import never_offered
-
-        return never_offered(self, action)
 
     def _determinized(self, viewer: int, rng_state: int) -> BearValleyState:
         """The deck's order is the only thing hidden (from everyone alike): shuffle what is

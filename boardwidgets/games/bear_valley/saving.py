@@ -15,6 +15,7 @@ from ...core.errors import SaveFormatError
 from ...core.log import GameLog
 from ...core.saves import Fields, check_int, rng_json
 from .board import face
+from .codes import PHASES, QUIET_ROUNDS
 from .components import (
     CARDS,
     CHARACTERS,
@@ -27,7 +28,7 @@ from .components import (
     VALLEY,
     WILDERNESS_IDS,
 )
-from .rules import PHASES, QUIET_ROUNDS, BearValleyState
+from .rules import BearValleyState
 
 LIMIT = 1000  # no coordinate, hour or turn count of a real game comes near this
 BOONS = (*ENCHANTMENTS, "vertigo")

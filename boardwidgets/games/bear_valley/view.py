@@ -74,6 +74,7 @@ from .components import (
     TOKENS,
     TREES,
     WATER,
+    hour_words,
 )
 from .palette import (
     BRIDGE_COLOR,
@@ -94,7 +95,6 @@ from .palette import (
     UNEXPLORED,
     WATER_COLOR,
 )
-from .rules import hour_words
 
 SQRT3 = math.sqrt(3)
 #: a card's circumradius: neighbours' centres are one unit apart

@@ -403,7 +403,7 @@ def with_quiet(state, quiet: int):
 
 def test_twenty_rounds_without_exploring_end_the_game_for_the_bears():
     """Our ruling: a map nobody explores any more could never run the deck out."""
-    from boardwidgets.games.bear_valley.rules import QUIET_ROUNDS
+    from boardwidgets.games.bear_valley.codes import QUIET_ROUNDS
 
     state, _ = on_corridor(2)
     almost = with_quiet(state, QUIET_ROUNDS * 2 - 2)
