@@ -81,6 +81,7 @@ CAVES = {node["number"]: INDEX[node["id"]] for node in NODES if node["kind"] == 
 CAVE_NUMBER = {node: number for number, node in CAVES.items()}
 PITS = {node["letter"]: INDEX[node["id"]] for node in NODES if node["kind"] == PIT}
 ROCK_CHIP = {letter: INDEX[NODES[node]["exit"]] for letter, node in PITS.items()}
+ZONE_OF_PIT = {node: letter for letter, node in PITS.items()}
 #: where a piece leaving a cave, pit or the water counts its first space
 EXIT = tuple(INDEX[node["exit"]] if node.get("exit") else None for node in NODES)
 #: the ruin (charm tokens) and the idol, drawn beside the Witchlord Step and Vul-Kar Point

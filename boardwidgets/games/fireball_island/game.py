@@ -1,10 +1,11 @@
-"""The Fireball Island Game: configuration, setup and loading."""
+"""The Fireball Island Game: configuration and setup, and the one place that names the
+functions that draw, save, load, refuse and observe its states (see ``core.game.Game``)."""
 from __future__ import annotations
 
 from ...core.errors import GameConfigError
 from ...core.game import Game
 from ...core.registry import register
-from . import actions
+from . import actions, observation, refusals, saving, view
 from .components import ICONS, PLAYER_COLORS, PLAYER_NAMES
 from .rules import initial_state
 
@@ -39,6 +40,14 @@ class FireballIsland(Game):
     chance_after_setup = True
     icons = tuple(sorted(set(ICONS.values())))
 
+    draw = staticmethod(view.build_view)
+    element_action = staticmethod(view.intended_action)
+    save = staticmethod(saving.state_data)
+    load = staticmethod(saving.state_from_data)
+    refuse = staticmethod(refusals.refusal)
+    never_offered = staticmethod(refusals.never_offered)
+    observe = staticmethod(observation.observe)
+
     def _check_options(self) -> None:
         """``ask_everyone``: whether a response window asks every player holding cards, or
         only those holding a card they could play then (rulings, 1); ``hit_model``: whether a
@@ -51,11 +60,6 @@ class FireballIsland(Game):
 
     def _setup(self, rng_state, seed):
         return initial_state(self, rng_state, seed)
-
-    def _state_from_data(self, data):
-        from .saving import state_from_data
-
-        return state_from_data(self, data)
 
     def all_actions(self):
         return actions.all_actions()

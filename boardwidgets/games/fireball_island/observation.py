@@ -43,8 +43,8 @@ from __future__ import annotations
 
 from .board import NAMES as NODE_NAMES
 from .board import TO_DOCK, TO_VULKAR
+from .codes import CHARM, CHARM_USED, WINDOWS
 from .components import CARD_KINDS, CARDS, DECK
-from .rules import CHARM, CHARM_USED, WINDOWS
 
 MAX_PLAYERS = 4
 SEAT_SLOTS = ("present", "down", "charm", "charm_used", "cards", "owner", "to_vulkar", "to_dock")

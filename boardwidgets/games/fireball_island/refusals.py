@@ -13,8 +13,8 @@ from __future__ import annotations
 from ...core.errors import IllegalAction
 from .actions import STEP, STEP_FROM
 from .board import CAVE, CAVE_NUMBER, INDEX, KIND, NEIGHBOURS, PIT, ROLLWAY_INDEX, ROLLWAYS, WATER
+from .codes import CHARM, CHARM_USED, WINDOWS
 from .components import AHEAD, BACK, CARD_NAMES, HAND_LIMIT
-from .rules import CHARM, CHARM_USED, WINDOWS
 
 TURN, CARDS, CAVES = "WHAT YOU DO ON YOUR TURN", "PLAYING YOUR CARDS", "SPECIAL SPACES"
 FIREBALL = "ROLLING A FIREBALL"

@@ -52,27 +52,16 @@ from .board import (
     WHERE,
     WITCHLORD_STEP,
     ZONE,
+    ZONE_OF_PIT,
     island_graph,
 )
+from .codes import CHARM, CHARM_USED, DECISIONS, NO_CHARM, WINDOWS
 from .components import AHEAD, BACK, BONUS_TURNS, CARD_KINDS, CARD_NAMES, DECK, HAND_LIMIT
 
-#: response windows (rulings, 1) and the cards each one may take
-WINDOWS = {
-    "start": ("fireball", "take_card", "double", "ahead4", "ahead5", "ahead6", "back1", "back2", "back3"),
-    "rolled": ("reroll", "double", "fireball", "take_card", "back1", "back2", "back3"),
-    "fireball": ("talisman",),
-    "steal": ("fake_jewel",),
-    "card": ("cancel",),
-    "moved": ("fireball", "take_card", "double", "back1", "back2", "back3"),
-    "after": ("another_turn",),
-}
 #: the cards each window asks about, for the rule that only holders are asked
 WINDOW_CARDS = {window: frozenset(cards) for window, cards in WINDOWS.items()}
-#: charm token states of a player: never had one, holding one, traded it in
-NO_CHARM, CHARM, CHARM_USED = 0, 1, 2
 #: where a node lies, for the rules of movement and fireballs
 SPACE_KINDS = frozenset({"start", "trail", "step", "vulkar", "bridge", "dock"})
-DECISIONS = frozenset({"window", "main", "aim", "move"})
 
 
 class FireballIslandState(AgendaState):
@@ -117,31 +106,6 @@ class FireballIslandState(AgendaState):
     def _identity(self) -> tuple:
         return (self.game, *(getattr(self, name) for name in self.FIELDS))
 
-    def _data_json(self) -> dict:
-        from .saving import state_data
-
-        return state_data(self)
-
-    def _build_view(self, viewer=None) -> dict:
-        from .view import build_view
-
-        return build_view(self, viewer)
-
-    def action_at(self, element: str):
-        from .view import intended_action
-
-        return intended_action(self, element)
-
-    def _refusal(self, action):
-        from .refusals import refusal
-
-        return refusal(self, action)
-
-    def _never_offered(self, action):
-        from .refusals import never_offered
-
-        return never_offered(self, action)
-
     def _determinized(self, viewer: int, rng_state: int) -> FireballIslandState:
         """Every other hand and the deck redrawn from the cards ``viewer`` has not seen
         (the deck and the others' hands together), each hand keeping its size."""
@@ -159,11 +123,6 @@ class FireballIslandState(AgendaState):
         guess = self._evolve()
         guess.hands, guess.deck, guess.rng = tuple(hands), tuple(unseen), rng.state
         return guess
-
-    def observation(self, player: int) -> list[float]:
-        from .observation import observe
-
-        return observe(self, player)
 
     # -- who decides, and what ------------------------------------------------------------
     def _decider(self, task: tuple) -> int:
@@ -777,7 +736,6 @@ def _spaces(count: int) -> str:
 
 
 STEP_NODE = {action["to"]: node for node, action in STEP.items()}
-ZONE_OF_PIT = {node: letter for letter, node in PITS.items()}
 
 
 def initial_state(game, rng_state: int, seed) -> FireballIslandState:

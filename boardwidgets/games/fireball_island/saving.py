@@ -16,8 +16,9 @@ from ...core.errors import SaveFormatError
 from ...core.log import GameLog
 from ...core.saves import Fields, agenda_json, check_int, read_agenda, rng_json
 from .board import INDEX, KIND, NAMES, PIT, ROLLWAY_INDEX, ROLLWAYS, SHARED_KINDS
+from .codes import DECISIONS, WINDOWS
 from .components import CARD_KINDS, DECK, HAND_LIMIT
-from .rules import DECISIONS, WINDOWS, FireballIslandState
+from .rules import FireballIslandState
 
 CHARM_STATES = ("none", "held", "used")
 PURPOSES = ("move", "cave")

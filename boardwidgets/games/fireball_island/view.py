@@ -63,9 +63,10 @@ from .board import (
     WHERE,
     XY,
     ZONE,
+    ZONE_OF_PIT,
 )
+from .codes import CHARM, CHARM_USED
 from .components import CARD_KINDS, CARD_NAMES, CHARM_TOKENS, ICONS
-from .rules import CHARM, CHARM_USED, ZONE_OF_PIT
 
 #: the special spaces: fill, icon (a key of ``ICONS``) and what a pupil needs to know
 SPECIAL = {
