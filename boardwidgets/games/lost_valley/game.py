@@ -1,9 +1,10 @@
-"""The Lost Valley Game: configuration, setup and loading."""
+"""The Lost Valley Game: configuration and setup, and the one place that names the
+functions that draw, save, load, refuse and observe its states (see ``core.game.Game``)."""
 from __future__ import annotations
 
 from ...core.game import Game
 from ...core.registry import register
-from . import actions
+from . import actions, observation, refusals, saving, view
 from .components import PLAYER_COLORS, PLAYER_NAMES
 from .looks import ICONS
 from .rules import initial_state
@@ -35,13 +36,17 @@ class LostValley(Game):
     chance_after_setup = True
     icons = tuple(sorted(ICONS))
 
+    draw = staticmethod(view.build_view)
+    #: what the latest move changed drawn over its neighbours (the valley's tiles touch)
+    finish_view = staticmethod(view.lift_recent)
+    element_action = staticmethod(view.intended_action)
+    save = staticmethod(saving.state_data)
+    load = staticmethod(saving.state_from_data)
+    refuse = staticmethod(refusals.refusal)
+    observe = staticmethod(observation.observe)
+
     def _setup(self, rng_state, seed):
         return initial_state(self, rng_state, seed)
-
-    def _state_from_data(self, data):
-        from .saving import state_from_data
-
-        return state_from_data(self, data)
 
     def all_actions(self):
         return actions.all_actions()

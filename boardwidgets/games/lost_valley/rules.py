@@ -68,6 +68,7 @@ from .actions import (
     WITHDRAW,
 )
 from .board import MOUTH, POST, Layout, parse_place, place_name
+from .codes import DECISIONS
 from .components import (
     ANIMALS,
     BACKPACK,
@@ -106,7 +107,6 @@ REACH = {("foot", "land"): 1, ("foot", "river"): 2, ("horse", "land"): 2, ("hors
          ("boat", "river"): 3}
 #: the edges each way of moving may take: a horse does not cross the river, only a boat does
 EDGE_KINDS = {"foot": ("land", "bank"), "horse": ("land", "bank"), "boat": ("bank", "cross")}
-DECISIONS = frozenset({"main", "move", "lay", "pick_event", "limits", "pay", "shop", "offer", "answer"})
 #: an offer puts at most this many items on each side (a bound of this implementation)
 OFFER_SIZE = 4
 #: marker kinds, and the symbol of a tile half that asks for each
@@ -160,38 +160,6 @@ class LostValleyState(AgendaState):
         return {"winners": list(self.winners),
                 "scores": {p: self.nuggets(p) for p in range(self.game.players)},
                 "reason": self.ending}
-
-    def _build_view(self, viewer=None) -> dict:
-        from .view import build_view
-
-        return build_view(self, viewer)
-
-    def view(self, viewer: int | None = None, *, since=None, log_from: int = 0) -> dict:
-        """The base class's view, with what the latest move changed drawn over its neighbours
-        (``view.lift_recent``)."""
-        from .view import lift_recent
-
-        return lift_recent(super().view(viewer, since=since, log_from=log_from))
-
-    def action_at(self, element: str):
-        from .view import intended_action
-
-        return intended_action(self, element)
-
-    def _refusal(self, action):
-        from .refusals import refusal
-
-        return refusal(self, action)
-
-    def observation(self, player: int) -> list[float]:
-        from .observation import observe
-
-        return observe(self, player)
-
-    def _data_json(self) -> dict:
-        from .saving import state_data
-
-        return state_data(self)
 
     def _identity(self) -> tuple:
         return (self.game, *(getattr(self, name) for name in self.FIELDS if name != "layout"),

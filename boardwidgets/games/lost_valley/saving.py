@@ -17,6 +17,7 @@ from ...core.saves import Fields, agenda_json, check_int, read_agenda, rng_json
 from . import lattice
 from .actions import MODES, SPOTS
 from .board import POST, POST_FACE, POST_TILE, SPRING_TILE, Layout, parse_place
+from .codes import DECISIONS
 from .components import (
     ANIMALS,
     EVENTS,
@@ -29,7 +30,7 @@ from .components import (
     WARES,
     WORKS,
 )
-from .rules import DECISIONS, LostValleyState
+from .rules import LostValleyState
 
 LIMIT = 100_000  # no count of a real game comes near this
 KINDS = ("river", "mountain", "animal", "event")
