@@ -80,6 +80,12 @@ def deck(cards: dict[str, dict], solo: bool) -> tuple[str, ...]:
                  for _ in range(card.get("count", 1)))
 
 
+def festivity_spots(name: str, players: int) -> tuple[str, ...]:
+    """The categories of a Festivity's spots in play: rows numbered above the player count
+    are covered (BOARD SETUP)."""
+    return tuple(category for row in FESTIVITIES[name]["rows"][:players] for category in row)
+
+
 def travels(friend: str) -> tuple[str, ...]:
     """The travel types a Friend shows: a Starting Friend shows all three."""
     if friend in STARTING:

@@ -1,12 +1,12 @@
-"""The Maple Valley Game: configuration, setup and loading."""
+"""The Maple Valley Game: configuration and setup, and the one place that names the
+functions that draw, save, load, refuse and observe its states (see ``core.game.Game``)."""
 from __future__ import annotations
 
 from ...core.game import Game
 from ...core.registry import register
-from . import actions
+from . import actions, observation, refusals, saving, view
 from .components import PLAYER_COLORS, PLAYER_NAMES
 from .rules import initial_state
-from .view import ICONS
 
 
 @register
@@ -32,18 +32,21 @@ class MapleValley(Game):
     hidden_information = True  # hands of Friends and Dawdles, every deck's order, the Sun stack
     secret_hands = True
     chance_after_setup = True  # an empty deck is made anew from its shuffled discards
-    icons = ICONS
+    icons = view.ICONS
     #: the details of a move already on the board: stopping where the trail led, and which
     #: Goods pay or are gained; a board shows the computer's choice of them at once
     quick_kinds = frozenset({"stop", "pay", "gain"})
 
+    draw = staticmethod(view.build_view)
+    element_action = staticmethod(view.intended_action)
+    save = staticmethod(saving.state_data)
+    load = staticmethod(saving.state_from_data)
+    refuse = staticmethod(refusals.refusal)
+    never_offered = staticmethod(refusals.never_offered)
+    observe = staticmethod(observation.observe)
+
     def _setup(self, rng_state, seed):
         return initial_state(self, rng_state, seed)
-
-    def _state_from_data(self, data):
-        from .saving import state_from_data
-
-        return state_from_data(self, data)
 
     def all_actions(self):
         return actions.all_actions()

@@ -44,6 +44,7 @@ from __future__ import annotations
 from functools import cache
 
 from .board import GROVES, LOCATIONS, SITES, TRAILS
+from .codes import DECISIONS, DECKS, DISPLAYED
 from .components import (
     CURIOSITIES,
     DAWDLES,
@@ -56,7 +57,6 @@ from .components import (
     PLAYER_NAMES,
     RESOURCES,
 )
-from .rules import DECISIONS, DECKS, DISPLAYED
 
 SEATS = 5
 FAVOUR_NAMES, FRIEND_NAMES, PATCH_NAMES = sorted(FAVOURS), sorted(FRIENDS), sorted(PATCHES)

@@ -30,6 +30,7 @@ import re
 from collections import Counter
 
 from .board import KIND, NAME, OUTPOSTS
+from .codes import DECKS, DISPLAYED
 from .components import (
     ALL_FRIENDS,
     CATEGORY_NAMES,
@@ -331,8 +332,6 @@ def player_panel(state, p: int, viewer, scores) -> dict:
 def _deck_items(state, kind: str) -> list[dict]:
     """A display's deck (and the Friends' the Dawdle deck) as a count, and its discard pile
     once it holds a card."""
-    from .rules import DECKS, DISPLAYED
-
     n = len(state.decks[DECKS.index(kind)])
     label = "Dawdle deck" if kind == "dawdle" else "Deck"
     items = [{"id": f"{kind}-deck", "label": label, "count": n, "muted": not n, "icon": ICON["deck"],

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from ...core.errors import IllegalAction
 from .board import GROVES, KIND, NAME, TRAILS_AT, TRAVEL, trail_name
+from .codes import AFTER, BEFORE, DISPLAYED
 from .components import FAVOURS, FRIENDS, ITEM_WORDS, PATCHES, resource_words, travels
 from .costs import can_pay
-from .rules import AFTER, BEFORE, DISPLAYED
 
 PLAY, TRAVEL_RULE, ACTIVATE = "STEP 1: PLAY A CARD", "TRAVEL", "ACTIVATE A LOCATION"
 CRAFT, FESTIVITIES, OUTPOSTS = "CRAFT FAVOURS", "FESTIVITIES", "OUTPOSTS"

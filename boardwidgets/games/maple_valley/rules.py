@@ -72,6 +72,7 @@ from .board import (
     other_end,
     trail_name,
 )
+from .codes import AFTER, BEFORE, CARDS_OF, DECISIONS, DECKS, DISPLAYED, RUN
 from .components import (
     ALL_FRIENDS,
     CATEGORIES,
@@ -99,6 +100,7 @@ from .components import (
     STARTING,
     SUN_TILES,
     deck,
+    festivity_spots,
     resource_words,
     spot_words,
     travels,
@@ -106,12 +108,6 @@ from .components import (
 from .components import OUTPOSTS as OUTPOST_CARDS
 from .costs import added, can_pay, choice_name, payment_choices, split, taken
 
-#: the four decks, in the order the state keeps them; the first three have a display
-DECKS = ("favour", "friend", "patch", "dawdle")
-DISPLAYED = ("favour", "friend", "patch")
-CARDS_OF = {"favour": FAVOURS, "friend": FRIENDS, "patch": PATCHES, "dawdle": DAWDLES}
-DECISIONS = frozenset({"card", "travel", "activate", "take", "supply", "drop_patch", "market", "effect",
-                       "keep", "give_favour", "pay", "gain", "craft", "limit", "title"})
 #: the solo title's words (SOLO PLAY): the Favour type crafted most, the score, the Patches,
 #: the travel type of most Friends
 CATEGORY_WORDS = {"decoration": "Imaginatively", "entertainment": "Delightfully", "food": "Heartily",
@@ -123,14 +119,6 @@ PATCH_WORDS = ("Rambler", "Rambler", "Scout", "Trippler", "Ranger")
 TRAVEL_WORDS = {"water": "of the Running Rivers", "rock": "of the Rolling Hills",
                 "forest": "of the Woodlands"}
 ALL_TRAVEL_WORD = "of Maple Valley"
-#: what happens in a turn's travel: nothing yet, the Friend's run, Maps after the run
-BEFORE, RUN, AFTER = "before", "run", "after"
-
-
-def festivity_spots(name: str, players: int) -> tuple[str, ...]:
-    """The categories of a Festivity's spots in play: rows numbered above the player count
-    are covered (BOARD SETUP)."""
-    return tuple(category for row in FESTIVITIES[name]["rows"][:players] for category in row)
 
 
 class MapleValleyState(AgendaState):
@@ -199,36 +187,6 @@ class MapleValleyState(AgendaState):
         and in total: the final scores once the game is over, else what they would be now."""
         return [dict(zip((*scoring.PARTS, "total"), s, strict=True)) for s in self.scores] \
             if self.scores is not None else scoring.final_scores(self)
-
-    def _build_view(self, viewer=None) -> dict:
-        from .view import build_view
-
-        return build_view(self, viewer)
-
-    def action_at(self, element: str):
-        from .view import intended_action
-
-        return intended_action(self, element)
-
-    def _refusal(self, action):
-        from .refusals import refusal
-
-        return refusal(self, action)
-
-    def _never_offered(self, action):
-        from .refusals import never_offered
-
-        return never_offered(self, action) or super()._never_offered(action)
-
-    def observation(self, player: int) -> list[float]:
-        from .observation import observe
-
-        return observe(self, player)
-
-    def _data_json(self) -> dict:
-        from .saving import state_data
-
-        return state_data(self)
 
     def _identity(self) -> tuple:
         return (self.game, *(getattr(self, name) for name in self.FIELDS))

@@ -15,6 +15,7 @@ from ...core.errors import SaveFormatError
 from ...core.log import GameLog
 from ...core.saves import Fields, agenda_json, check_int, read_agenda, rng_json
 from .board import GROVES, LOCATIONS, SITE_COLOUR, SITES, TRAILS
+from .codes import AFTER, BEFORE, CARDS_OF, DECISIONS, DECKS, DISPLAYED, RUN
 from .components import (
     ALL_FRIENDS,
     CATEGORIES,
@@ -37,18 +38,9 @@ from .components import (
     WILD_COSTS,
     WILD_GAINS,
     deck,
-)
-from .rules import (
-    AFTER,
-    BEFORE,
-    CARDS_OF,
-    DECISIONS,
-    DECKS,
-    DISPLAYED,
-    RUN,
-    MapleValleyState,
     festivity_spots,
 )
+from .rules import MapleValleyState
 from .scoring import PARTS
 
 LIMIT = 100_000  # no count of a real game comes near this

@@ -76,12 +76,14 @@ from .actions import (
     USE_PATCH,
 )
 from .board import ENDS, GROVE_SPOTS, GROVES, KIND, LOCATIONS, NAME, OUTPOSTS, SITES, TRAILS, TRAVEL, XY
+from .codes import BEFORE
 from .components import (
     CATEGORY_NAMES,
     DAWDLES,
     FESTIVITIES,
     HOURS,
     ITEM_WORDS,
+    festivity_spots,
     spot_words,
     travels,
 )
@@ -391,8 +393,6 @@ def _festivity_tip(state, f: int, name: str, kinds) -> str:
 def _festivities(state) -> tuple[list[dict], float]:
     """Each Festivity card side by side under the valley, its title in the top-left corner and
     its spots in play on its right, row by row; and the bottom of the lowest card."""
-    from .rules import festivity_spots
-
     spaces, bottom = [], STRIP_TOP
     players = state.game.players
     width = (WIDTH - 2 * CARD_MARGIN - 2 * CARD_GAP) / 3
@@ -434,8 +434,6 @@ def _status(state) -> str:
     if kind == "card":
         return head + f"{name}: play a Friend or a Dawdle from your hand."
     if kind == "travel":
-        from .rules import BEFORE
-
         travel = TRAVEL_WORDS[state.turn[1]]
         if state.turn[2] == BEFORE:
             return head + f"{name} travels by {travel}: click a trail (a Map may pay for a trail first)."

@@ -10,9 +10,15 @@ back under their deck. The data is sealed like a save and loaded with
 from __future__ import annotations
 
 from boardwidgets.core.saves import STATE_FORMAT, seal
-from boardwidgets.games.maple_valley.components import FAVOURS, FRIENDS, PATCHES, PLAYER_NAMES, RESOURCES
+from boardwidgets.games.maple_valley.components import (
+    FAVOURS,
+    FRIENDS,
+    PATCHES,
+    PLAYER_NAMES,
+    RESOURCES,
+    festivity_spots,
+)
 from boardwidgets.games.maple_valley.game import MapleValley
-from boardwidgets.games.maple_valley.rules import festivity_spots
 
 KIND_OF = {**{name: "favour" for name in FAVOURS}, **{name: "friend" for name in FRIENDS},
            **{name: "patch" for name in PATCHES}}

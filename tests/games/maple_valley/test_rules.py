@@ -9,8 +9,7 @@ Grove's Water trail (``t03``) the Bug site.
 import pytest
 
 import boardwidgets as bw
-from boardwidgets.games.maple_valley.components import PATCHES, SLOT, spot_words
-from boardwidgets.games.maple_valley.rules import festivity_spots
+from boardwidgets.games.maple_valley.components import PATCHES, SLOT, festivity_spots, spot_words
 
 from .scenarios import act, position
 
