@@ -14,6 +14,8 @@ from __future__ import annotations
 import json
 import re
 
+from .errors import GameConfigError
+
 VIEW_SCHEMA = 2
 SHAPES = {"rect", "circle", "diamond", "hex", "triangle", "polygon", "text"}
 PIECE_SHAPES = {"circle", "square", "triangle", "diamond", "star", "hex"}
@@ -189,6 +191,50 @@ def _layout_problems(view: dict) -> list[str]:
     if view.get("layout") not in (None, "side", "below"):
         problems.append("layout must be 'side' or 'below' (or missing)")
     return problems
+
+
+# -- what every game's board part holds alike ---------------------------------------------
+def check_viewer(game, viewer) -> None:
+    """Refuse (GameConfigError) a ``viewer`` that is neither None (an onlooker, or everyone at
+    one screen) nor a seat of ``game``: a view for no seat would hide the wrong things."""
+    players = game.players
+    if viewer is not None and (isinstance(viewer, bool) or viewer not in range(players)):
+        raise GameConfigError(f"viewer must be None or a seat from 0 to {players - 1}, not {viewer!r}.")
+
+
+def view_targets(state, element_of, viewer: int | None = None) -> list[dict]:
+    """The view's ``targets``: one per legal action, in the order of ``legal_actions`` and
+    numbered ``t0``, ``t1``..., on the element ``element_of(action)`` names. Given a
+    ``viewer`` other than the player who decides, none: a game with secret hands offers
+    another player's screen no moves.
+
+    >>> import boardwidgets as bw
+    >>> state = bw.load_game("nanga_parbat").new_game(seed=7)
+    >>> state.to_move, view_targets(state, lambda action: "button")[0]  # doctest: +NORMALIZE_WHITESPACE
+    (0, {'id': 't0', 'on': 'button', 'label': 'place the guide on region 1',
+         'action': {'kind': 'place_guide', 'region': 1}})
+    >>> view_targets(state, lambda action: "button", viewer=1)
+    []
+    """
+    if viewer is not None and viewer != state.to_move:
+        return []
+    return [{"id": f"t{n}", "on": element_of(action), "label": str(action), "action": action.to_json()}
+            for n, action in enumerate(state.legal_actions())]
+
+
+def player_chips(state, scores=None, name=None, color=None) -> list[dict]:
+    """The view's ``players``: each seat's name and colour (``name(seat)`` and ``color(seat)``,
+    by default the game's), whether it decides now, and its score where ``scores`` gives one
+    per seat (a race, or a game whose scores are secret until the end, gives none)."""
+    game = state.game
+    name = name or game.player_name
+    color = color or (lambda seat: game.player_colors[seat])
+    chips = [{"index": p, "name": name(p), "color": color(p), "to_move": state.to_move == p}
+             for p in range(game.players)]
+    if scores is not None:
+        for chip, score in zip(chips, scores, strict=True):
+            chip["score"] = score
+    return chips
 
 
 def first_legal(state, candidates: list):

@@ -44,8 +44,7 @@ from __future__ import annotations
 import math
 import re
 
-from ...core.errors import GameConfigError
-from ...core.view import VIEW_SCHEMA, first_legal
+from ...core.view import VIEW_SCHEMA, check_viewer, first_legal, player_chips, view_targets
 from .actions import (
     BASKET,
     CROSS,
@@ -867,16 +866,13 @@ def target_element(state, action, items: set[str] | None = None) -> str:
 
 def build_view(state, viewer: int | None = None) -> dict:
     """The board part of the view (``State.view`` adds ``recent``, ``waiting`` and roles)."""
-    players = state.game.players
-    if viewer is not None and (isinstance(viewer, bool) or viewer not in range(players)):
-        raise GameConfigError(f"viewer must be None or a seat from 0 to {players - 1}, not {viewer!r}.")
+    check_viewer(state.game, viewer)
     unexplored = _unexplored(state)
     viewbox, text, pictures = _layout(state, unexplored)
     decor, spaces, places = _map_spaces(state, text, unexplored)
     panels = _panels(state, viewer)
     items = {item["id"] for panel in panels for item in panel["items"]}
-    targets = [{"id": f"t{n}", "on": target_element(state, action, items), "label": str(action),
-                "action": action.to_json()} for n, action in enumerate(state.legal_actions())]
+    targets = view_targets(state, lambda action: target_element(state, action, items))
     return {
         "schema": VIEW_SCHEMA, "game": state.game.name, "title": state.game.title,
         "viewer": viewer, "viewbox": viewbox, "dark": dict(DARK),
@@ -886,8 +882,7 @@ def build_view(state, viewer: int | None = None) -> dict:
         "panels": panels,
         "targets": targets,
         # a race has no score: the chips show names only
-        "players": [{"index": p, "name": state.name(p), "color": state.color(p),
-                     "to_move": state.to_move == p} for p in range(players)],
+        "players": player_chips(state, name=state.name, color=state.color),
         "status": _status(state),
         "log": state.log,
         "over": state.is_over,

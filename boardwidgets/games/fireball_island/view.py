@@ -39,8 +39,7 @@ from __future__ import annotations
 import math
 from collections import Counter
 
-from ...core.errors import GameConfigError
-from ...core.view import VIEW_SCHEMA, first_legal
+from ...core.view import VIEW_SCHEMA, check_viewer, first_legal, player_chips, view_targets
 from . import looks
 from .actions import AIM, PLAY, STEP, STEP_FROM, TAKE
 from .board import (
@@ -491,19 +490,9 @@ def target_element(state, action) -> str:
     return "button"
 
 
-def _targets(state, viewer) -> list[dict]:
-    """The moves on offer, for the player who decides (any view but another player's)."""
-    if viewer is not None and viewer != state.to_move:
-        return []
-    return [{"id": f"t{n}", "on": target_element(state, action), "label": str(action),
-             "action": action.to_json()} for n, action in enumerate(state.legal_actions())]
-
-
 def build_view(state, viewer: int | None = None) -> dict:
     """The board part of the view (``State.view`` adds ``recent``, ``waiting`` and roles)."""
-    players = state.game.players
-    if viewer is not None and (isinstance(viewer, bool) or viewer not in range(players)):
-        raise GameConfigError(f"viewer must be None or a seat from 0 to {players - 1}, not {viewer!r}.")
+    check_viewer(state.game, viewer)
     return {
         "schema": VIEW_SCHEMA, "game": state.game.name, "title": state.game.title,
         "viewer": viewer, "viewbox": looks.VIEWBOX, "dark": looks.DARK,
@@ -511,10 +500,9 @@ def build_view(state, viewer: int | None = None) -> dict:
         "links": LINK_LIST,
         "pieces": _pieces(state),
         "panels": _panels(state, viewer),
-        "targets": _targets(state, viewer),
+        "targets": view_targets(state, lambda action: target_element(state, action), viewer),
         # a race has no score: the chips show names only
-        "players": [{"index": p, "name": state.game.player_name(p), "color": state.game.player_colors[p],
-                     "to_move": state.to_move == p} for p in range(players)],
+        "players": player_chips(state),
         "status": _status(state),
         "log": state.log,
         "over": state.is_over,

@@ -40,8 +40,7 @@ from __future__ import annotations
 import itertools
 import math
 
-from ...core.errors import GameConfigError
-from ...core.view import VIEW_SCHEMA, first_legal
+from ...core.view import VIEW_SCHEMA, check_viewer, first_legal, player_chips, view_targets
 from . import lattice
 from .actions import (
     BUILD,
@@ -654,13 +653,6 @@ def target_element(state, action, elements: set[str]) -> str:
     return element if element in elements else "button"
 
 
-def _targets(state, viewer, elements: set[str]) -> list[dict]:
-    """The moves on offer, for the player who decides (any view but another player's)."""
-    if state.is_over or (viewer is not None and viewer != state.to_move):
-        return []
-    return [{"id": f"t{n}", "on": target_element(state, action, elements), "label": str(action),
-             "action": action.to_json()} for n, action in enumerate(state.legal_actions())]
-
 
 
 def _viewbox(spaces: list[dict]) -> list[float]:
@@ -702,9 +694,7 @@ def _post_caption(viewbox: list[float], places: list[dict]) -> dict:
 
 def build_view(state, viewer: int | None = None) -> dict:
     """The board part of the view (``State.view`` adds ``recent``, ``waiting`` and roles)."""
-    players = state.game.players
-    if viewer is not None and (isinstance(viewer, bool) or viewer not in range(players)):
-        raise GameConfigError(f"viewer must be None or a seat from 0 to {players - 1}, not {viewer!r}.")
+    check_viewer(state.game, viewer)
     decor, spot_spaces, slots = _tiles(state)
     place_spaces, where = _places(state, _move_path(state))
     spaces = [*decor, *spot_spaces, *_canals(state), *_post_and_spring(state),
@@ -716,6 +706,7 @@ def build_view(state, viewer: int | None = None) -> dict:
     # the prospectors last: on top of whatever lies near their place
     pieces = [*_works(state, where), *_ice(state), *_markers(state, by_id, slots), *_prospectors(state)]
     over = state.is_over
+    nuggets = [state.nuggets(p) for p in range(state.game.players)] if over else None
     return {
         "schema": VIEW_SCHEMA, "game": state.game.name, "title": state.game.title,
         "viewer": viewer, "viewbox": viewbox,
@@ -723,11 +714,9 @@ def build_view(state, viewer: int | None = None) -> dict:
         "links": [],
         "pieces": pieces,
         "panels": panels(state, viewer),
-        "targets": _targets(state, viewer, elements),
+        "targets": view_targets(state, lambda action: target_element(state, action, elements), viewer),
         # the nuggets are secret until the end: the chips show scores only then
-        "players": [{"index": p, "name": state.game.player_name(p), "color": state.game.player_colors[p],
-                     "to_move": state.to_move == p, **({"score": state.nuggets(p)} if over else {})}
-                    for p in range(players)],
+        "players": player_chips(state, nuggets),
         "status": _status(state),
         "log": state.log,
         "over": over,

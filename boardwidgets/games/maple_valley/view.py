@@ -53,8 +53,7 @@ import re
 from collections import Counter
 from functools import cache
 
-from ...core.errors import GameConfigError
-from ...core.view import VIEW_SCHEMA, first_legal
+from ...core.view import VIEW_SCHEMA, check_viewer, first_legal, player_chips, view_targets
 from .actions import (
     ACTIVATE,
     BEFRIEND,
@@ -524,16 +523,11 @@ def target_element(state, action) -> str:
     return "button"
 
 
-def _targets(state, viewer, elements: set[str]) -> list[dict]:
-    """The moves on offer, for the player who decides (any view but another player's)."""
-    if state.is_over or (viewer is not None and viewer != state.to_move):
-        return []
-    targets = []
-    for n, action in enumerate(state.legal_actions()):
-        on = target_element(state, action)
-        targets.append({"id": f"t{n}", "on": on if on in elements else "button", "label": str(action),
-                        "action": action.to_json()})
-    return targets
+def _drawn_element(state, action, elements: set[str]) -> str:
+    """The element a player clicks for ``action`` if the view draws it, else the button."""
+    element = target_element(state, action)
+    return element if element in elements else "button"
+
 
 def _panels(state, viewer, scores) -> list[dict]:
     """The Pack of the player whose screen this is (the viewer, or the player deciding now),
@@ -564,9 +558,7 @@ def _moves_first(panels: list[dict], targets: list[dict]) -> list[dict]:
 
 def build_view(state, viewer: int | None = None) -> dict:
     """The board part of the view (``State.view`` adds ``recent``, ``waiting`` and roles)."""
-    players = state.game.players
-    if viewer is not None and (isinstance(viewer, bool) or viewer not in range(players)):
-        raise GameConfigError(f"viewer must be None or a seat from 0 to {players - 1}, not {viewer!r}.")
+    check_viewer(state.game, viewer)
     trail_spaces, links = _trails(state)
     festivity_spaces, bottom = _festivities(state)
     spaces = [*(dict(space) for space in _scenery()), *_locations(state), *trail_spaces, *_sun_track(state),
@@ -582,14 +574,7 @@ def build_view(state, viewer: int | None = None) -> dict:
     panels = _panels(state, viewer, scores)
     elements = {f"space:{space['id']}" for space in spaces if not space.get("decor")}
     elements |= {f"item:{item['id']}" for panel in panels for item in panel["items"]}
-    targets = _targets(state, viewer, elements)
-    player_entries = []
-    for p in range(players):
-        entry = {"index": p, "name": state.game.player_name(p), "color": state.game.player_colors[p],
-                 "to_move": state.to_move == p}
-        if scores is not None:
-            entry["score"] = scores[p]["total"]
-        player_entries.append(entry)
+    targets = view_targets(state, lambda action: _drawn_element(state, action, elements), viewer)
     return {
         "schema": VIEW_SCHEMA, "game": state.game.name, "title": state.game.title,
         "viewer": viewer, "viewbox": [0, 0, _r(WIDTH), _r(height)],
@@ -598,7 +583,7 @@ def build_view(state, viewer: int | None = None) -> dict:
         "pieces": _pieces(state),
         "panels": _moves_first(panels, targets),
         "targets": targets,
-        "players": player_entries,
+        "players": player_chips(state, None if scores is None else [part["total"] for part in scores]),
         "status": _status(state),
         "log": state.log,
         "over": over,

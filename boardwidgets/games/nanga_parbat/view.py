@@ -9,8 +9,7 @@ view's ``dark``) are ``components.FILLS``.
 """
 from __future__ import annotations
 
-from ...core.errors import GameConfigError
-from ...core.view import VIEW_SCHEMA
+from ...core.view import VIEW_SCHEMA, check_viewer, player_chips, view_targets
 from .actions import (
     ACTIVATE,
     CLAIM,
@@ -310,10 +309,7 @@ def _picked_so_far(state, what: str, picks: tuple) -> str:
 
 def build_view(state, viewer: int | None = None) -> dict:
     """The board part of the view (``State.view`` adds ``recent``, ``waiting`` and roles)."""
-    if viewer is not None and viewer not in (0, 1):
-        raise GameConfigError(f"viewer must be None, 0 or 1, not {viewer!r}.")
-    targets = [{"id": f"t{n}", "on": target_element(state, action), "label": str(action),
-                "action": action.to_json()} for n, action in enumerate(state.legal_actions())]
+    check_viewer(state.game, viewer)
     return {
         "schema": VIEW_SCHEMA, "game": state.game.name, "title": state.game.title,
         "viewer": viewer, "viewbox": list(VIEWBOX), "dark": dict(DARK_PALETTE),
@@ -321,9 +317,8 @@ def build_view(state, viewer: int | None = None) -> dict:
         "links": LINKS,
         "pieces": _pieces(state),
         "panels": _panels(state, viewer),
-        "targets": targets,
-        "players": [{"index": p, "name": PLAYER_NAMES[p], "color": PLAYER_COLORS[p],
-                     "score": state.scores[p], "to_move": state.to_move == p} for p in (0, 1)],
+        "targets": view_targets(state, lambda action: target_element(state, action)),
+        "players": player_chips(state, state.scores),
         "status": _status(state),
         "log": state.log,
         "over": state.is_over,
