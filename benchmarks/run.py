@@ -6,6 +6,7 @@ Run from the repository root::
     python benchmarks/run.py --quick    # a smoke run, about 1 s per game
     python benchmarks/run.py --site     # the classroom site instead (benchmarks/classroom.py)
     python benchmarks/run.py --boards   # the boards a class sees instead (benchmarks/boards.py)
+    python benchmarks/run.py --room     # a room of 8 tables under load instead (benchmarks/room.py)
 
 For each game in ``bw.games()`` (so new games join automatically), with its
 default configuration, it measures:
@@ -443,7 +444,19 @@ def main(argv: list[str] | None = None) -> int:
                         help="measure the boards a class sees instead (benchmarks/boards.py); "
                              "add --lab for pictures in JupyterLab")
     parser.add_argument("--lab", action="store_true", help=argparse.SUPPRESS)
-    args = parser.parse_args(argv)
+    parser.add_argument("--room", action="store_true",
+                        help="load a room of 8 tables instead (benchmarks/room.py; its own options, "
+                             "such as --moves and --seconds, are passed on)")
+    args, extra = parser.parse_known_args(argv)
+    if extra and not args.room:
+        parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    if args.room:
+        import room  # beside this script
+
+        forwarded = [*(f"--game={name}" for name in (args.game or [])[:1]), f"--seed={args.seed}",
+                     *(["--moves=300", "--seconds=10"] if args.quick else []), *extra,
+                     *([] if args.output == DEFAULT_OUTPUT else ["--output", str(args.output)])]
+        return room.main(forwarded)
     if args.boards:
         import boards  # beside this script
 

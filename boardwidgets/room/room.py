@@ -191,8 +191,11 @@ class Room:
         SERVING[self.store.path.resolve()] = self
         self.port = sock.getsockname()[1]
         self.store.put("port", str(self.port))
+        # no per-message deflate: a view is 30 to 40 kB of JSON, and deflating it again for every
+        # page took the server more time than drawing it (benchmarks/README.md, "The room"); on the
+        # class's own network the bytes are cheap
         config = uvicorn.Config(build_app(self), log_level="warning", ws_max_size=1 << 20, lifespan="off",
-                                ws_ping_interval=10, ws_ping_timeout=20)
+                                ws_ping_interval=10, ws_ping_timeout=20, ws_per_message_deflate=False)
         self._server = uvicorn.Server(config)
         return self._server, sock
 
@@ -217,6 +220,7 @@ class Room:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             sock.bind((self.host, port))
+            sock.listen(2048)  # pages that connect before uvicorn runs (links just printed) wait, not fail
         except OSError:
             sock.close()
             raise

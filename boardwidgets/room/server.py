@@ -22,8 +22,10 @@ message, however hostile, stops the others.
 from __future__ import annotations
 
 import asyncio
+import collections
 import io
 import json
+import threading
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -95,8 +97,11 @@ class Page:
     def push(self, message: dict, latest: bool = False) -> None:
         """Queue ``message`` for the page; safe from any thread. A ``latest`` message (a view, a
         room's summary) replaces one of its type still waiting."""
-        text = json.dumps(message, separators=(",", ":"))
-        self.loop.call_soon_threadsafe(self._queue, text, message["type"] if latest else None)
+        self.push_text(json.dumps(message, separators=(",", ":")), message["type"] if latest else None)
+
+    def push_text(self, text: str, kind: str | None = None) -> None:
+        """Queue a message already in JSON (``kind``: the type a newer one of replaces)."""
+        self.loop.call_soon_threadsafe(self._queue, text, kind)
 
     def _queue(self, text: str, kind: str | None) -> None:
         if kind is not None:
@@ -117,8 +122,33 @@ class Page:
         self.push({"type": "error", "error": text})
 
 
+class Views:
+    """The JSON of the views one table's pages receive. Pages that are sent the same view (a seat
+    open on two devices, two projectors) share one encoding, with their own board number and
+    reply counter added: encoding a view costs some 25 times more than comparing it with one
+    just encoded, and a move is announced to every page of its table at once. (A view is never
+    changed once published, so one remembered here still says what its JSON says.)"""
+
+    COUNTERS = ("seq", "reply")  # each page's own (``Screen.view``)
+
+    def __init__(self):
+        self.lock = threading.Lock()  # a table's worker publishes, and so may a notebook's code
+        self.recent: collections.deque = collections.deque(maxlen=8)  # (view without counters, JSON)
+
+    def message(self, view: dict) -> str:
+        """``{"type": "view", "view": view}`` in JSON."""
+        shared = {key: value for key, value in view.items() if key not in self.COUNTERS}
+        with self.lock:
+            text = next((text for known, text in reversed(self.recent) if known == shared), None)
+            if text is None:
+                text = json.dumps({"type": "view", "view": shared}, separators=(",", ":"))[:-2]
+                self.recent.append((shared, text))
+        return f'{text},"seq":{view["seq"]},"reply":{view["reply"]}}}}}'
+
+
 def build_app(room: Room) -> Starlette:
     """The room's pages and sockets."""
+    views = {table.number: Views() for table in room.tables}
 
     def headers(response: Response) -> Response:
         response.headers.update(HEADERS)
@@ -203,7 +233,7 @@ def build_app(room: Room) -> Starlette:
         screen = Screen(table, viewer=seat, seats=(seat,) if seat is not None else (),
                         hot_seat=seat is None,  # a public board covers every secret
                         commands=SEAT_COMMANDS if seat is not None else PUBLIC_COMMANDS,
-                        publish=lambda view: page.push({"type": "view", "view": view}, latest=True))
+                        publish=lambda view: page.push_text(views[table.number].message(view), "view"))
         table.pages[seat] += 1
         room.changed()
         await asyncio.wrap_future(table.run(screen.send))

@@ -82,6 +82,20 @@ class RoomTable(Table):
     def changed(self) -> None:
         self.persist()
         super().changed()
+        self.forget_views()
+
+    def forget_views(self) -> None:
+        """Let the positions before the one shown drop what they remember of their views (the
+        marks ``State.view`` compares to say what a move changed), but the position the next
+        marks start from: kept for every seat and the public board, it came to some 30 to 160 kB
+        a move, for as long as the room ran. A position looked back at draws them again."""
+        match = self.match
+        keep = {id(match.state)}
+        if self.mark_from is not None:
+            keep.add(id(match.states[self.mark_from]))
+        for state in match._states:
+            if state._signatures and id(state) not in keep:
+                state._signatures.clear()  # emptied, not dropped: a notebook's board may be drawing it
 
     def persist(self) -> None:
         """Write to the store what changed since the last write: the moves after the first

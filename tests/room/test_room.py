@@ -9,8 +9,8 @@ import json
 import random
 import socket
 import sqlite3
-import urllib.error
 import tracemalloc
+import urllib.error
 import urllib.request
 
 import pytest
@@ -232,4 +232,25 @@ def test_a_long_game_keeps_no_views_of_its_past_positions(tmp_path):
         tracemalloc.stop()
         served.stop()
     assert grown / 60 < 20_000, f"{grown / 60:,.0f} bytes a move"
-    assert all(screen.current["moves"] == 60 for screen in screens)  # every page was drawn each move
+    state = table.match.state
+    for seat, screen in enumerate(screens[:4]):  # every page drawn, with the last move marked
+        assert screen.current["moves"] == 60 and screen.current["recent"] == state.view(seat)["recent"]
+
+
+def test_two_pages_of_one_seat_share_a_view_but_keep_their_own_board_numbers(fireball):
+    table = fireball.tables[0]
+    mover = table.match.state.to_move
+    first = seat(fireball, mover)
+    view = first.view()
+    first.send({"type": "act", "target": view["targets"][0]["id"], "seq": view["seq"]})
+    first.until(lambda m: m["type"] == "view" and m["view"]["moves"] >= 1 and m["view"]["waiting"] is None)
+    second = seat(fireball, mover)  # opened later: its board numbers count from its own start
+    second.view()
+    table.run(table.pause, True).result()
+    views = [page.until(lambda m: m["type"] == "view" and "paused" in m["view"]["status"])["view"]
+             for page in (first, second)]
+    assert views[0]["seq"] > views[1]["seq"] and views[0]["reply"] > views[1]["reply"]
+    assert ({k: v for k, v in views[0].items() if k not in ("seq", "reply")}
+            == {k: v for k, v in views[1].items() if k not in ("seq", "reply")})
+    first.close()
+    second.close()
