@@ -45,6 +45,7 @@ import math
 import re
 
 from ...core.view import VIEW_SCHEMA, check_viewer, first_legal, player_chips, view_targets
+from ..palettes import mix
 from .actions import (
     BASKET,
     CROSS,
@@ -515,12 +516,6 @@ def _tray(state, text: float, pictures) -> list[dict]:
     return spaces
 
 
-def _mix(color: str, other: str, share: float) -> str:
-    a, b = int(color[1:], 16), int(other[1:], 16)
-    channels = [round(((a >> s) & 255) * (1 - share) + ((b >> s) & 255) * share) for s in (16, 8, 0)]
-    return "#" + "".join(f"{c:02x}" for c in channels)
-
-
 def _at(places: dict, sid: str, x: float, y: float) -> dict:
     """``at``, ``dx`` and ``dy`` of a piece drawn at (x, y) on space ``sid``."""
     (cx, cy), _ = places[sid]
@@ -577,7 +572,7 @@ def _pieces(state, places: dict, text: float) -> list[dict]:
             where = ", eaten by a bear" if out else f" on {_place_words(state, state.tokens[p])}"
             pieces.append({"id": f"token-{p}", **_at(places, sid, x, y), "kind": "player", "owner": p,
                            "shape": "circle",
-                           "color": _mix(state.color(p), EATEN_COLOR, 0.6) if out else state.color(p),
+                           "color": mix(state.color(p), EATEN_COLOR, 0.6) if out else state.color(p),
                            "icon": ICONS["bear"] if out else ICONS["player"], "label": name[:1],
                            "size": size, "tooltip": f"{name}'s token{where}"})
     for coord, bag in sorted(state.loose.items()):

@@ -15,6 +15,8 @@ still tells each pit's trails apart; the bursts keep their glow.
 """
 from __future__ import annotations
 
+from ..palettes import mix
+
 #: the colour of each light fill on a dark page (see ``both``)
 DARK: dict[str, str] = {}
 
@@ -23,13 +25,6 @@ def both(light: str, dark: str) -> str:
     """``light``, with ``dark`` noted as its colour on a dark page."""
     DARK[light] = dark
     return light
-
-
-def mix(color: str, other: str, share: float) -> str:
-    """``color`` with ``share`` of ``other`` mixed in ("#rrggbb" colours)."""
-    a, b = int(color[1:], 16), int(other[1:], 16)
-    channels = [round(((a >> s) & 255) * (1 - share) + ((b >> s) & 255) * share) for s in (16, 8, 0)]
-    return "#" + "".join(f"{c:02x}" for c in channels)
 
 
 def shaded(fill: str, share: float) -> str:

@@ -11,10 +11,7 @@ too).
 """
 from __future__ import annotations
 
-
-def _lights(pairs: dict[str, tuple[str, str]]) -> dict[str, str]:
-    return {name: light for name, (light, _) in pairs.items()}
-
+from ..palettes import dark_palette, lights
 
 #: each terrain's (light, dark) fill and the (light, dark) colour of its picture on it
 TERRAIN_PAIRS = {"forest": ("#4c9a48", "#2c5a2a"), "mountain": ("#a8998b", "#5a5047"),
@@ -28,8 +25,8 @@ GROUND_PAIRS = {"water": ("#1f6fc5", "#2d73c2"), "post": ("#c79a5b", "#7b5a30"),
                 "canal": ("#3f8fdc", "#3a7fcc")}
 GROUND_ICON_PAIRS = {"post": ("#3b2a17", "#f3e2c6"), "spring": ("#1a5fae", "#e3f6ff")}
 
-TERRAIN_FILLS = _lights(TERRAIN_PAIRS)
-TERRAIN_ICON_COLORS = _lights(TERRAIN_ICON_PAIRS)
+TERRAIN_FILLS = lights(TERRAIN_PAIRS)
+TERRAIN_ICON_COLORS = lights(TERRAIN_ICON_PAIRS)
 WATER_FILL, POST_FILL, SPRING_FILL, PLACE_FILL, CANDIDATE_FILL, DIG_FILL, CANAL_FILL = (
     GROUND_PAIRS[name][0] for name in ("water", "post", "spring", "place", "candidate", "dig", "canal"))
 POST_ICON_COLOR, SPRING_ICON_COLOR = (GROUND_ICON_PAIRS[name][0] for name in ("post", "spring"))
@@ -44,16 +41,8 @@ MATERIAL_COLORS = {"food": "#f4c7a1", "tools": "#c9ced6", "timber": "#c8a06a"}
 GEAR_SWATCH, BAG_SWATCH, SUPPLY_COLOR = "#fff3d6", "#f2c230", "#8a6d3b"
 
 
-def _dark_palette(*tables: dict[str, tuple[str, str]]) -> dict[str, str]:
-    palette: dict[str, str] = {}
-    for table in tables:
-        for light, dark in table.values():
-            assert palette.setdefault(light, dark) == dark, f"{light} has two dark colours"
-    return palette
-
-
 #: the view's ``dark`` key: each light fill (and terrain picture) and its colour on a dark page
-DARK = _dark_palette(TERRAIN_PAIRS, TERRAIN_ICON_PAIRS, GROUND_PAIRS, GROUND_ICON_PAIRS)
+DARK = dark_palette(TERRAIN_PAIRS, TERRAIN_ICON_PAIRS, GROUND_PAIRS, GROUND_ICON_PAIRS)
 
 #: each picture the view names, by what it shows; ``ICONS`` lists them for ``Game.icons``
 ICON = {

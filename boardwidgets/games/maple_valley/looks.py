@@ -9,12 +9,8 @@ stand out. ``DARK`` maps each light colour to its dark one for the view's ``dark
 """
 from __future__ import annotations
 
+from ..palettes import dark_palette, lights
 from .components import PLAYER_NAMES
-
-
-def _lights(pairs: dict[str, tuple[str, str]]) -> dict[str, str]:
-    return {name: light for name, (light, _) in pairs.items()}
-
 
 #: each fill's (light, dark) colours, by what it paints
 TRAVEL_PAIRS = {"water": ("#1e88e5", "#5aa9f0"), "rock": ("#795548", "#b39184"),
@@ -36,12 +32,12 @@ SUN_PAIRS = {"now": ("#ffd54f", "#a27c00"), "past": ("#f3ead0", "#5c5444"), "lat
 GROUND_PAIRS = {"valley": ("#e4eed3", "#26301f"), "strip": ("#efe6d2", "#2f2920"),
                 "card": ("#fbf3e2", "#3d3528")}
 
-TRAVEL_COLORS = _lights(TRAVEL_PAIRS)
-RESOURCE_COLORS = _lights(RESOURCE_PAIRS)
-CATEGORY_COLORS = _lights(CATEGORY_PAIRS)
-LOCATION_FILLS = _lights(LOCATION_PAIRS)
-GROVE_FILLS = _lights(GROVE_PAIRS)
-SUN_FILLS = _lights(SUN_PAIRS)
+TRAVEL_COLORS = lights(TRAVEL_PAIRS)
+RESOURCE_COLORS = lights(RESOURCE_PAIRS)
+CATEGORY_COLORS = lights(CATEGORY_PAIRS)
+LOCATION_FILLS = lights(LOCATION_PAIRS)
+GROVE_FILLS = lights(GROVE_PAIRS)
+SUN_FILLS = lights(SUN_PAIRS)
 VALLEY_FILL, STRIP_FILL, CARD_FILL = (GROUND_PAIRS[name][0] for name in ("valley", "strip", "card"))
 #: the swatches of panel lines that are not a Good, a card's category or a travel type
 PATCH_SWATCH, DAWDLE_SWATCH, STARTING_SWATCH = "#eeeeee", "#e8eaf6", "#fff3d6"
@@ -49,16 +45,8 @@ PATCH_SWATCH, DAWDLE_SWATCH, STARTING_SWATCH = "#eeeeee", "#e8eaf6", "#fff3d6"
 PANEL_COLORS = {"favour": "#c2185b", "friend": "#6d4c41", "patch": "#546e7a", "outposts": "#0277bd"}
 
 
-def _dark_palette(*tables: dict[str, tuple[str, str]]) -> dict[str, str]:
-    palette: dict[str, str] = {}
-    for table in tables:
-        for light, dark in table.values():
-            assert palette.setdefault(light, dark) == dark, f"{light} has two dark colours"
-    return palette
-
-
 #: the view's ``dark`` key: each light fill and the colour drawn instead on a dark page
-DARK = _dark_palette(TRAVEL_PAIRS, RESOURCE_PAIRS, CATEGORY_PAIRS, LOCATION_PAIRS, GROVE_PAIRS, SUN_PAIRS,
+DARK = dark_palette(TRAVEL_PAIRS, RESOURCE_PAIRS, CATEGORY_PAIRS, LOCATION_PAIRS, GROVE_PAIRS, SUN_PAIRS,
                      GROUND_PAIRS)
 
 #: each picture the view names, by what it shows; ``ICONS`` lists them for ``Game.icons``
