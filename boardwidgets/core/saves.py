@@ -134,11 +134,37 @@ class Fields:
             raise SaveFormatError(f"{self.path}.{key} must be a string{allowed}.")
         return value
 
+    def optional_str(self, key: str) -> str | None:
+        value = self._get(key)
+        if value is not None and not isinstance(value, str):
+            raise SaveFormatError(f"{self.path}.{key} must be a string or null.")
+        return value
+
+    def seed(self, key: str) -> int | str:
+        """The seed a game was started from: a whole number or a string, as ``new_game`` takes it."""
+        value = self._get(key)
+        if isinstance(value, bool) or not isinstance(value, (int, str)):
+            raise SaveFormatError(f"{self.path}.{key} must be a whole number or a string.")
+        return value
+
     def list(self, key: str, length: int | None = None) -> list:
         value = self._get(key)
         if not isinstance(value, list) or (length is not None and len(value) != length):
             size = f" of length {length}" if length is not None else ""
             raise SaveFormatError(f"{self.path}.{key} must be a list{size}.")
+        return value
+
+    def strings(self, key: str) -> list[str]:
+        """A list of strings, such as the log's lines.
+
+        >>> Fields({"log": ["Green's turn.", 3]}, "data").strings("log")
+        Traceback (most recent call last):
+        ...
+        boardwidgets.core.errors.SaveFormatError: data.log must be a list of strings.
+        """
+        value = self.list(key)
+        if not all(isinstance(line, str) for line in value):
+            raise SaveFormatError(f"{self.path}.{key} must be a list of strings.")
         return value
 
     def ints(self, key: str, length: int, low: int, high: int) -> tuple[int, ...]:

@@ -115,11 +115,8 @@ def state_from_data(game, data):
     """Rebuild a saved state; ``Fields`` refuses anything malformed, naming it."""
     fields = Fields(data, "data")
     fields.only("left", "to_move", "winner", "log")
-    log = fields.list("log")
-    if not all(isinstance(line, str) for line in log):
-        raise ValueError("data.log must be a list of strings")
     return make_state(game, fields.int("left", 0, STONES), fields.optional_int("to_move", 0, 1),
-                      fields.optional_int("winner", 0, 1), log)
+                      fields.optional_int("winner", 0, 1), fields.strings("log"))
 
 
 @register

@@ -186,9 +186,7 @@ def state_from_data(game, data: dict) -> BearValleyState:
     f = Fields(data, "data")
     f.only("seed", "rng", "map", "deck", "loose", "stock", "players", "to_move", "phase", "walk",
            "pending", "winners", "ending", "quiet", "log")
-    seed = f.data["seed"]
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise SaveFormatError("data.seed must be a whole number or a string.")
+    seed = f.seed("seed")
     players = [Fields(p, f"data.players[{i}]") for i, p in enumerate(f.list("players", game.players))]
     for p in players:
         p.only("character", "token", "out", "tunnelled", "turns", "holds")
@@ -207,12 +205,8 @@ def state_from_data(game, data: dict) -> BearValleyState:
     winners = f.list("winners")
     for i, w in enumerate(winners):
         check_int(w, f"data.winners[{i}]", 0, game.players - 1)
-    log = f.list("log")
-    if not all(isinstance(line, str) for line in log):
-        raise SaveFormatError("data.log must be a list of strings.")
-    ending = f.data["ending"]
-    if ending is not None and not isinstance(ending, str):
-        raise SaveFormatError("data.ending must be a string or null.")
+    log = f.strings("log")
+    ending = f.optional_str("ending")
     paddle = walk.data["paddle"]
     state = BearValleyState.create(
         game, GameLog.of(log), seed=seed, rng=f.rng("rng"), cards=_read_map(f),

@@ -113,18 +113,14 @@ def state_from_data(game, data: dict) -> FireballIslandState:
     f = Fields(data, "data")
     f.only("seed", "rng", "players", "jewel", "deck", "discard", "active", "extra", "doubles", "turn",
            "winner", "agenda", "log")
-    seed = f.data["seed"]
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise SaveFormatError("data.seed must be a whole number or a string.")
+    seed = f.seed("seed")
     n = game.players
     players = [Fields(p, f"data.players[{i}]") for i, p in enumerate(f.list("players", n))]
     for p in players:
         p.only("at", "down", "charm", "hand", "last_path")
     jewel = f.obj("jewel")
     jewel.only("captured", "owner", "at")
-    log = f.list("log")
-    if not all(isinstance(line, str) for line in log):
-        raise SaveFormatError("data.log must be a list of strings.")
+    log = f.strings("log")
     jewel_at = jewel.data["at"]
     agenda = read_agenda(f.list("agenda"), "data.agenda", TASKS,
                          lambda how, value, path: _read(how, value, path, n))

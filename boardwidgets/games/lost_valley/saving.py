@@ -183,13 +183,9 @@ def state_from_data(game, data: dict) -> LostValleyState:
     f.only("seed", "rng", "valley", "decks", "markers", "supply", "used", "wares", "works_left", "works",
            "mines", "canals", "players", "active", "phases", "ice", "turn", "winners", "ending", "agenda",
            "log")
-    seed = f.data["seed"]
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise SaveFormatError("data.seed must be a whole number or a string.")
+    seed = f.seed("seed")
     n = game.players
-    log = f.list("log")
-    if not all(isinstance(line, str) for line in log):
-        raise SaveFormatError("data.log must be a list of strings.")
+    log = f.strings("log")
     decks = f.obj("decks")
     decks.only("river", "land", "triangle")
     markers = {}

@@ -139,13 +139,9 @@ def state_from_data(game, data: dict) -> MapleValleyState:
     f.only("seed", "rng", "hour", "sun", "sun_stack", "outposts", "festivities", "groves", "sites", "decks",
            "discards", "displays", "players", "early", "active", "turn", "agenda", "scores", "winners",
            "title", "log")
-    seed = f.data["seed"]
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise SaveFormatError("data.seed must be a whole number or a string.")
+    seed = f.seed("seed")
     n = game.players
-    log = f.list("log")
-    if not all(isinstance(line, str) for line in log):
-        raise SaveFormatError("data.log must be a list of strings.")
+    log = f.strings("log")
     festivities, spots = [], []
     for i, entry in enumerate(f.list("festivities")):
         e = Fields(entry, f"data.festivities[{i}]")

@@ -82,9 +82,7 @@ def state_from_data(game, data: dict) -> NangaParbatState:
     f = Fields(data, "data")
     f.only("seed", "rng", "turn", "first", "to_move", "phase", "guide", "mountain", "pending",
            "players", "chart", "claimed", "traded", "ending", "log")
-    seed = f.data["seed"]
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise SaveFormatError("data.seed must be a whole number or a string.")
+    seed = f.seed("seed")
     phase = f.str("phase", PHASES)
     mountain_f = f.obj("mountain")
     mountain_f.only(*SECTIONS)
@@ -107,12 +105,8 @@ def state_from_data(game, data: dict) -> NangaParbatState:
     chart_f = f.obj("chart")
     chart_f.only(*SPOTS)
     chart = tuple(chart_f.optional_int(spot, 0, 1) for spot in SPOTS)
-    log = f.list("log")
-    if not all(isinstance(line, str) for line in log):
-        raise SaveFormatError("data.log must be a list of strings.")
-    ending = f.data["ending"]
-    if ending is not None and not isinstance(ending, str):
-        raise SaveFormatError("data.ending must be a string or null.")
+    log = f.strings("log")
+    ending = f.optional_str("ending")
 
     state = NangaParbatState.create(
         game, GameLog.of(log),
