@@ -25,6 +25,16 @@ h0 h1 h0 h1 h0 h1
 h1 h0 h1 h0 h1 h0
 B R S T M Y
 """
+#: Orange's hikers in 1.1 and 1.3 beside Green's in 1.2; Green's camp in 1.5
+NEIGHBOURS = """
+    h0 h1 h0 Y c1 R
+    T M Y B R S
+    M Y B R S T
+    h1 B R S T M
+    T M Y B R S
+    B R S T M Y"""
+#: the standard game, for tests that start from its setup
+GAME = bw.load_game("nanga_parbat")
 
 
 def layout(text: str) -> dict[str, str]:
@@ -32,6 +42,11 @@ def layout(text: str) -> dict[str, str]:
     rows = [line.split() for line in text.strip().splitlines()]
     assert len(rows) == 6 and all(len(r) == 6 for r in rows), "six regions of six sections"
     return {f"{r}.{s}": TOKENS[tok] for r, row in enumerate(rows, 1) for s, tok in enumerate(row, 1)}
+
+
+def mountain_of(state) -> dict:
+    """What stands on each section, as the save writes it."""
+    return state.to_json()["data"]["mountain"]
 
 
 def board(text: str) -> tuple[dict, dict]:

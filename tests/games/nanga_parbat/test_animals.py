@@ -4,20 +4,7 @@ import pytest
 
 import boardwidgets as bw
 
-from .scenarios import act, legal, play, scenario
-
-# Orange hiker at 1.1 beside a Green hiker at 1.2; Orange hiker at 1.3; a Green camp at 1.5.
-NEIGHBOURS = """
-    h0 h1 h0 Y c1 R
-    T M Y B R S
-    M Y B R S T
-    h1 B R S T M
-    T M Y B R S
-    B R S T M Y"""
-
-
-def mountain_of(state) -> dict:
-    return state.to_json()["data"]["mountain"]
+from .scenarios import NEIGHBOURS, act, legal, mountain_of, play, scenario
 
 
 def kinds(state) -> list[str]:

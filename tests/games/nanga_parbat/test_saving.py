@@ -7,9 +7,7 @@ import pytest
 import boardwidgets as bw
 from boardwidgets.core.saves import STATE_FORMAT, seal
 
-from .scenarios import play, scenario
-
-GAME = bw.load_game("nanga_parbat")
+from .scenarios import GAME, play, scenario
 
 
 def resealed(saved: dict, change) -> dict:

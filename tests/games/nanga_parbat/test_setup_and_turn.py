@@ -6,13 +6,7 @@ import pytest
 
 import boardwidgets as bw
 
-from .scenarios import act, legal, play, scenario
-
-GAME = bw.load_game("nanga_parbat")
-
-
-def mountain_of(state) -> dict:
-    return state.to_json()["data"]["mountain"]
+from .scenarios import GAME, act, legal, mountain_of, play, scenario
 
 
 def test_setup_puts_six_of_each_animal_one_per_section():

@@ -4,18 +4,10 @@ read from the back of the room."""
 import boardwidgets as bw
 from tests.colours import contrast
 
-from .scenarios import play, scenario
+from .scenarios import GAME, NEIGHBOURS, play, scenario
 
-GAME = bw.load_game("nanga_parbat")
-# Orange's hikers in sections 1 and 3 of region 1 and a camp in section 2 of region 2; Green's
-# hiker in section 2 of region 1 and camp in section 5; the guide's region (1) is tinted.
-MOUNTAIN = """
-    h0 h1 h0 Y c1 R
-    T c0 Y B R S
-    M Y B R S T
-    h1 B R S T M
-    T M Y B R S
-    B R S T M Y"""
+# the neighbours and an Orange camp in section 2 of region 2; the guide's region (1) is tinted
+MOUNTAIN = NEIGHBOURS.replace("T M Y B R S", "T c0 Y B R S", 1)
 #: the smallest a board fitted to a 768-pixel screen is drawn, in pixels high
 FITTED_HEIGHT = 430
 

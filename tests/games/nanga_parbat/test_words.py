@@ -1,19 +1,8 @@
 """Nanga Parbat in a pupil's words: a place is named as the board shows it, by its region's
 flag and the number in its corner ("region 2, section 4"), never by the engine's id ("2.4")."""
-import boardwidgets as bw
 from boardwidgets.games.nanga_parbat.board import SECTION_INDEX, SECTION_NAMES, neighbour_names
 
-from .scenarios import play, scenario
-
-GAME = bw.load_game("nanga_parbat")
-# Orange's hikers in 1.1 and 1.3 beside Green's in 1.2; Green's camp in 1.5.
-NEIGHBOURS = """
-    h0 h1 h0 Y c1 R
-    T M Y B R S
-    M Y B R S T
-    h1 B R S T M
-    T M Y B R S
-    B R S T M Y"""
+from .scenarios import GAME, NEIGHBOURS, play, scenario
 
 
 def tooltip(state, sid: str) -> str:
