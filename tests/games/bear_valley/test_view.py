@@ -19,6 +19,7 @@ from boardwidgets.games.bear_valley.view import build_view, intended_action
 from boardwidgets.icons import icon_names
 from boardwidgets.svg import view_to_svg
 from tests.colours import contrast, luminance
+from tests.games.views import check_clicks, check_targets
 
 #: the projector's floor: no text under 11 pixels in the smallest frame the widget gives the
 #: board at 934 x 768 (500 pixels wide when the map is wide, 430 high when it is tall)
@@ -84,19 +85,12 @@ def extent(spaces) -> tuple[float, float, float, float]:
 def check(game, state):
     view = state.view()
     assert view_problems(view, set(icon_names())) == []
-    legal = state.legal_actions()
-    assert [t["action"] for t in view["targets"]] == [a.to_json() for a in legal]  # in their order
-    offered = sorted(json.dumps(t["action"], sort_keys=True) for t in view["targets"])
-    assert offered == sorted(json.dumps(a.to_json(), sort_keys=True) for a in legal)
+    check_targets(state, view)
     named = {thing["icon"] for thing in [*view["spaces"], *view["pieces"]] if thing.get("icon")}
     named |= {item["icon"] for panel in view["panels"] for item in panel["items"] if item.get("icon")}
     assert named <= set(game.icons)
     assert [t for size, t in texts(view) if size * pixels_per_unit(view) < FLOOR_PX] == []
-    for target in view["targets"]:  # a click on a target's element asks for a move offered there
-        if target["on"] != "button":
-            meant = intended_action(state, target["on"])
-            assert meant is not None
-            assert meant.to_json() in [t["action"] for t in view["targets"] if t["on"] == target["on"]]
+    check_clicks(state, view)
     return view
 
 

@@ -17,6 +17,7 @@ from boardwidgets.games.fireball_island.looks import ZONE_FILLS
 from boardwidgets.games.fireball_island.view import build_view, intended_action
 from boardwidgets.icons import icon_names
 from boardwidgets.svg import view_to_svg
+from tests.games.views import check_clicks, check_targets, items_of, spaces_of
 
 #: the projector's floor: no text under 11 pixels when the board is 800 pixels wide
 FLOOR_PX, BOARD_PX = 11, 800
@@ -51,21 +52,11 @@ def deciding(kind: str, window: str | None = None):
     return test
 
 
-def items_of(view) -> dict:
-    return {item["id"]: item for panel in view["panels"] for item in panel["items"]}
-
-
-def spaces_of(view) -> dict:
-    return {space["id"]: space for space in view["spaces"]}
-
-
 def check(state):
     """Every promise one view keeps, whoever looks at it."""
     view = state.view()
     assert view_problems(view, set(icon_names())) == []
-    legal = state.legal_actions()
-    assert [t["action"] for t in view["targets"]] == [a.to_json() for a in legal]  # in their order
-    assert [t["label"] for t in view["targets"]] == [str(a) for a in legal]
+    check_targets(state, view)
     ids = [item["id"] for panel in view["panels"] for item in panel["items"]]
     assert len(ids) == len(set(ids))  # unique across panels
     named = {thing["icon"] for thing in [*view["spaces"], *view["pieces"]] if thing.get("icon")}
@@ -75,11 +66,7 @@ def check(state):
     small = [s["label"] for s in view["spaces"] if s.get("label") and s["size"] * BOARD_PX / width < FLOOR_PX]
     assert small == []
     assert not any(piece.get("label") for piece in view["pieces"])  # colours and icons, no tiny text
-    for target in view["targets"]:  # a click on a target's element asks for a move offered there
-        if target["on"] != "button":
-            meant = intended_action(state, target["on"])
-            assert meant is not None
-            assert meant.to_json() in [t["action"] for t in view["targets"] if t["on"] == target["on"]]
+    check_clicks(state, view)
     return view
 
 

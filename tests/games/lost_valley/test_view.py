@@ -29,6 +29,7 @@ from boardwidgets.games.lost_valley.looks import (
 from boardwidgets.games.lost_valley.view import build_view, intended_action
 from boardwidgets.icons import icon_names
 from boardwidgets.svg import view_to_svg
+from tests.games.views import check_clicks, check_targets, items_of, spaces_of
 
 #: the tooltips a face-down marker may have: one per kind, whatever its value
 FACE_DOWN_TIPS = {"A rivergold marker, face down (1 or 2 nuggets)",
@@ -63,14 +64,6 @@ def deciding(kind: str):
     return lambda state: not state.is_over and state.decision[0] == kind
 
 
-def items_of(view) -> dict:
-    return {item["id"]: item for panel in view["panels"] for item in panel["items"]}
-
-
-def spaces_of(view) -> dict:
-    return {space["id"]: space for space in view["spaces"]}
-
-
 def check(state, viewer=None) -> dict:
     """Every promise one view keeps: valid, every legal move on exactly one target (in their
     order, labelled by the action), only icons the game lists, and a click on a target's
@@ -95,17 +88,8 @@ def check(state, viewer=None) -> dict:
     assert all(top >= space["y"] + PROSPECTOR_SIZE for space in view["spaces"]
                if space["id"].startswith("place:") and space["shape"] == "circle"
                and abs(space["x"] - caption["x"]) < half + PROSPECTOR_SIZE)
-    if viewer is None or viewer == state.to_move:
-        legal = state.legal_actions()
-        assert [t["action"] for t in view["targets"]] == [a.to_json() for a in legal]
-        assert [t["label"] for t in view["targets"]] == [str(a) for a in legal]
-    else:
-        assert view["targets"] == []
-    for target in view["targets"]:
-        if target["on"] != "button":
-            meant = intended_action(state, target["on"])
-            assert meant is not None, target
-            assert meant.to_json() in [t["action"] for t in view["targets"] if t["on"] == target["on"]]
+    check_targets(state, view, viewer)
+    check_clicks(state, view)
     return view
 
 

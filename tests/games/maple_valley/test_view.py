@@ -29,6 +29,7 @@ from boardwidgets.games.maple_valley.looks import DARK, ICON, ICONS, LETTER, PAW
 from boardwidgets.games.maple_valley.view import build_view, intended_action, slug
 from boardwidgets.icons import icon_names
 from boardwidgets.svg import view_to_svg
+from tests.games.views import check_clicks, check_targets, items_of, spaces_of
 
 #: the smallest text on the board, in pixels, when the board is drawn 600 pixels wide (beside the
 #: panels in a 934-pixel cell, as a class sees it)
@@ -59,14 +60,6 @@ def deciding(kind: str):
     return lambda state: not state.is_over and state.agenda[-1][0] == kind
 
 
-def items_of(view) -> dict:
-    return {item["id"]: item for panel in view["panels"] for item in panel["items"]}
-
-
-def spaces_of(view) -> dict:
-    return {space["id"]: space for space in view["spaces"]}
-
-
 def hand_items(view, p: int) -> list[dict]:
     return [item for item in items_of(view).values() if item["id"].startswith(f"p{p}-card-")]
 
@@ -86,17 +79,8 @@ def check(state, viewer=None) -> dict:
     for space in view["spaces"]:
         if space.get("label"):
             assert space["size"] / width * FITTED_WIDTH >= SMALLEST_TEXT, space
-    if not state.is_over and (viewer is None or viewer == state.to_move):
-        legal = state.legal_actions()
-        assert [t["action"] for t in view["targets"]] == [a.to_json() for a in legal]
-        assert [t["label"] for t in view["targets"]] == [str(a) for a in legal]
-    else:
-        assert view["targets"] == []
-    for target in view["targets"]:
-        if target["on"] != "button":
-            meant = intended_action(state, target["on"])
-            assert meant is not None, target
-            assert meant.to_json() in [t["action"] for t in view["targets"] if t["on"] == target["on"]]
+    check_targets(state, view, viewer)
+    check_clicks(state, view)
     return view
 
 

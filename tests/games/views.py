@@ -1,0 +1,31 @@
+"""What every game's view tests check alike: the moves on offer as targets, and what a click on
+a target's element asks for; and the view's panel items and spaces by id, to look them up."""
+
+
+def items_of(view) -> dict:
+    return {item["id"]: item for panel in view["panels"] for item in panel["items"]}
+
+
+def spaces_of(view) -> dict:
+    return {space["id"]: space for space in view["spaces"]}
+
+
+def check_targets(state, view, viewer=None) -> None:
+    """Every legal move on exactly one target, in their order and labelled by the action, on the
+    screen of the player who decides (and an onlooker's); none on another player's screen."""
+    if viewer is None or viewer == state.to_move:
+        legal = state.legal_actions()
+        assert [t["action"] for t in view["targets"]] == [a.to_json() for a in legal]
+        assert [t["label"] for t in view["targets"]] == [str(a) for a in legal]
+    else:
+        assert view["targets"] == []
+
+
+def check_clicks(state, view) -> None:
+    """A click on a target's element asks for one of the moves offered there (``action_at``,
+    the game's ``element_action``), so that a board can explain a click that does nothing."""
+    for target in view["targets"]:
+        if target["on"] != "button":
+            meant = state.action_at(target["on"])
+            assert meant is not None, target
+            assert meant.to_json() in [t["action"] for t in view["targets"] if t["on"] == target["on"]]
