@@ -1,5 +1,8 @@
-"""What every game's view tests check alike: the moves on offer as targets, and what a click on
-a target's element asks for; and the view's panel items and spaces by id, to look them up."""
+"""What every game's view tests check alike: a valid view naming only the game's icons, the
+moves on offer as targets, and what a click on a target's element asks for; and the view's panel
+items and spaces by id, to look them up."""
+from boardwidgets.core.view import view_problems
+from boardwidgets.icons import icon_names
 
 
 def items_of(view) -> dict:
@@ -8,6 +11,17 @@ def items_of(view) -> dict:
 
 def spaces_of(view) -> dict:
     return {space["id"]: space for space in view["spaces"]}
+
+
+def check_valid(view, icons) -> None:
+    """The view passes ``view_problems``, names no icon outside ``icons`` (the game's list, whose
+    pictures a board sends once) and no panel item id twice (a click would be ambiguous)."""
+    assert view_problems(view, set(icon_names())) == []
+    named = {thing["icon"] for thing in [*view["spaces"], *view["pieces"]] if thing.get("icon")}
+    named |= {item["icon"] for item in items_of(view).values() if item.get("icon")}
+    assert named <= set(icons)
+    ids = [item["id"] for panel in view["panels"] for item in panel["items"]]
+    assert len(ids) == len(set(ids))
 
 
 def check_targets(state, view, viewer=None) -> None:

@@ -9,17 +9,15 @@ import pytest
 import boardwidgets as bw
 from boardwidgets.core.errors import GameConfigError
 from boardwidgets.core.saves import STATE_FORMAT, seal
-from boardwidgets.core.view import view_problems
 from boardwidgets.games.bear_valley.actions import ORIENT, STOP, SURFACE, TRAVERSE
 from boardwidgets.games.bear_valley.board import centre, face, neighbour, node_id, section_words
 from boardwidgets.games.bear_valley.components import CARDS, DIRECTIONS, KIND_NAMES
 from boardwidgets.games.bear_valley.examples import load_example
 from boardwidgets.games.bear_valley.palette import KIND_FILLS
 from boardwidgets.games.bear_valley.view import build_view, intended_action
-from boardwidgets.icons import icon_names
 from boardwidgets.svg import view_to_svg
 from tests.colours import contrast, luminance
-from tests.games.views import check_clicks, check_targets
+from tests.games.views import check_clicks, check_targets, check_valid
 
 #: the projector's floor: no text under 11 pixels in the smallest frame the widget gives the
 #: board at 934 x 768 (500 pixels wide when the map is wide, 430 high when it is tall)
@@ -84,11 +82,8 @@ def extent(spaces) -> tuple[float, float, float, float]:
 
 def check(game, state):
     view = state.view()
-    assert view_problems(view, set(icon_names())) == []
     check_targets(state, view)
-    named = {thing["icon"] for thing in [*view["spaces"], *view["pieces"]] if thing.get("icon")}
-    named |= {item["icon"] for panel in view["panels"] for item in panel["items"] if item.get("icon")}
-    assert named <= set(game.icons)
+    check_valid(view, game.icons)
     assert [t for size, t in texts(view) if size * pixels_per_unit(view) < FLOOR_PX] == []
     check_clicks(state, view)
     return view

@@ -8,16 +8,14 @@ import random
 import pytest
 
 from boardwidgets.core.errors import GameConfigError
-from boardwidgets.core.view import view_problems
 from boardwidgets.games.fireball_island.actions import STEP
 from boardwidgets.games.fireball_island.board import INDEX, KIND, NAMES, ROLLWAYS
 from boardwidgets.games.fireball_island.components import CARD_KINDS, CARD_NAMES, ICONS
 from boardwidgets.games.fireball_island.game import FireballIsland
 from boardwidgets.games.fireball_island.looks import ZONE_FILLS
 from boardwidgets.games.fireball_island.view import build_view, intended_action
-from boardwidgets.icons import icon_names
 from boardwidgets.svg import view_to_svg
-from tests.games.views import check_clicks, check_targets, items_of, spaces_of
+from tests.games.views import check_clicks, check_targets, check_valid, items_of, spaces_of
 
 #: the projector's floor: no text under 11 pixels when the board is 800 pixels wide
 FLOOR_PX, BOARD_PX = 11, 800
@@ -55,13 +53,9 @@ def deciding(kind: str, window: str | None = None):
 def check(state):
     """Every promise one view keeps, whoever looks at it."""
     view = state.view()
-    assert view_problems(view, set(icon_names())) == []
     check_targets(state, view)
-    ids = [item["id"] for panel in view["panels"] for item in panel["items"]]
-    assert len(ids) == len(set(ids))  # unique across panels
-    named = {thing["icon"] for thing in [*view["spaces"], *view["pieces"]] if thing.get("icon")}
-    named |= {item["icon"] for item in items_of(view).values() if item.get("icon")}
-    assert named <= set(ICONS.values()) <= set(state.game.icons)
+    check_valid(view, ICONS.values())
+    assert set(ICONS.values()) <= set(state.game.icons)
     width = view["viewbox"][2]
     small = [s["label"] for s in view["spaces"] if s.get("label") and s["size"] * BOARD_PX / width < FLOOR_PX]
     assert small == []

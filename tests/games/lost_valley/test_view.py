@@ -12,7 +12,6 @@ import random
 import pytest
 
 from boardwidgets.core.errors import GameConfigError
-from boardwidgets.core.view import view_problems
 from boardwidgets.games.lost_valley import lattice
 from boardwidgets.games.lost_valley.actions import LAY, STOP
 from boardwidgets.games.lost_valley.game import LostValley
@@ -29,7 +28,7 @@ from boardwidgets.games.lost_valley.looks import (
 from boardwidgets.games.lost_valley.view import build_view, intended_action
 from boardwidgets.icons import icon_names
 from boardwidgets.svg import view_to_svg
-from tests.games.views import check_clicks, check_targets, items_of, spaces_of
+from tests.games.views import check_clicks, check_targets, check_valid, items_of, spaces_of
 
 #: the tooltips a face-down marker may have: one per kind, whatever its value
 FACE_DOWN_TIPS = {"A rivergold marker, face down (1 or 2 nuggets)",
@@ -69,12 +68,7 @@ def check(state, viewer=None) -> dict:
     order, labelled by the action), only icons the game lists, and a click on a target's
     element asking for one of the moves offered there."""
     view = state.view(viewer)
-    assert view_problems(view, set(icon_names())) == []
-    named = {thing["icon"] for thing in [*view["spaces"], *view["pieces"]] if thing.get("icon")}
-    named |= {item["icon"] for item in items_of(view).values() if item.get("icon")}
-    assert named <= set(ICONS)
-    ids = [item["id"] for panel in view["panels"] for item in panel["items"]]
-    assert len(ids) == len(set(ids))
+    check_valid(view, ICONS)
     # the one text on the board, the post's caption, stays at least 13 pixels high in an 800-pixel cell
     labelled = [space for space in view["spaces"] if space.get("label")]
     assert [space["id"] for space in labelled] == ["caption-post"]

@@ -12,7 +12,6 @@ import time
 import pytest
 
 from boardwidgets.core.errors import GameConfigError
-from boardwidgets.core.view import view_problems
 from boardwidgets.games.maple_valley.actions import (
     BEFRIEND,
     DAWDLE,
@@ -29,7 +28,7 @@ from boardwidgets.games.maple_valley.looks import DARK, ICON, ICONS, LETTER, PAW
 from boardwidgets.games.maple_valley.view import build_view, intended_action, slug
 from boardwidgets.icons import icon_names
 from boardwidgets.svg import view_to_svg
-from tests.games.views import check_clicks, check_targets, items_of, spaces_of
+from tests.games.views import check_clicks, check_targets, check_valid, items_of, spaces_of
 
 #: the smallest text on the board, in pixels, when the board is drawn 600 pixels wide (beside the
 #: panels in a 934-pixel cell, as a class sees it)
@@ -69,12 +68,7 @@ def check(state, viewer=None) -> dict:
     enough, every legal move on exactly one target (in their order, labelled by the action),
     and a click on a target's element asking for one of the moves offered there."""
     view = state.view(viewer)
-    assert view_problems(view, set(icon_names())) == []
-    named = {thing["icon"] for thing in [*view["spaces"], *view["pieces"]] if thing.get("icon")}
-    named |= {item["icon"] for item in items_of(view).values() if item.get("icon")}
-    assert named <= set(ICONS)
-    ids = [item["id"] for panel in view["panels"] for item in panel["items"]]
-    assert len(ids) == len(set(ids))
+    check_valid(view, ICONS)
     width = view["viewbox"][2]
     for space in view["spaces"]:
         if space.get("label"):
