@@ -42,10 +42,15 @@ LONG_GAMES = {"bear_valley": 8, "fireball_island": 150, "lost_valley": 100}
 #: Valley: 150 to 800 actions, five Packs and three displays in each view) play a third as many
 #: fully checked games as the short ones, every position still checked
 MEDIUM_GAMES = {"maple_valley"}
-MEDIUM_EXAMPLES, MEDIUM_COUNTED = 20, 100
-SHORT = [config for config in CONFIGS if config[0] not in LONG_GAMES and config[0] not in MEDIUM_GAMES]
-MEDIUM = [config for config in CONFIGS if config[0] in MEDIUM_GAMES]
-LONG = [config for config in CONFIGS if config[0] in LONG_GAMES]
+#: how many random games a configuration plays, by how long its games run: fully checked, and
+#: only ended and counted
+GAMES_PLAYED = {"short": (60, 150), "medium": (20, 100), "long": (4, 12)}
+
+
+def games_played(config) -> tuple[int, int]:
+    """How many random games ``config`` plays, fully checked and only ended and counted."""
+    name = config[0]
+    return GAMES_PLAYED["long" if name in LONG_GAMES else "medium" if name in MEDIUM_GAMES else "short"]
 
 
 def config_id(config) -> str:
@@ -144,25 +149,14 @@ def play_and_check(config, seed, player_seed, stride: int = 1):
     assert replayed.state == final and replayed.state.to_json() == final.to_json()
 
 
-@pytest.mark.parametrize("config", SHORT, ids=config_id)
-@settings(max_examples=60)
-@given(seed=SEEDS, player_seed=SEEDS)
-def test_random_games_keep_every_promise(config, seed, player_seed):
-    play_and_check(config, seed, player_seed)
+@pytest.mark.parametrize("config", CONFIGS, ids=config_id)
+def test_random_games_keep_every_promise(config):
+    @settings(max_examples=games_played(config)[0], deadline=None)
+    @given(seed=SEEDS, player_seed=SEEDS)
+    def check(seed, player_seed):
+        play_and_check(config, seed, player_seed, stride=LONG_GAMES.get(config[0], 1))
 
-
-@pytest.mark.parametrize("config", MEDIUM, ids=config_id)
-@settings(max_examples=MEDIUM_EXAMPLES, deadline=None)
-@given(seed=SEEDS, player_seed=SEEDS)
-def test_medium_random_games_keep_every_promise(config, seed, player_seed):
-    play_and_check(config, seed, player_seed)
-
-
-@pytest.mark.parametrize("config", LONG, ids=config_id)
-@settings(max_examples=4, deadline=None)
-@given(seed=SEEDS, player_seed=SEEDS)
-def test_long_random_games_keep_every_promise(config, seed, player_seed):
-    play_and_check(config, seed, player_seed, stride=LONG_GAMES[config[0]])
+    check()
 
 
 def end_and_count(config, seed, player_seed):
@@ -174,27 +168,16 @@ def end_and_count(config, seed, player_seed):
             assert state.result()["reason"]
 
 
-@pytest.mark.parametrize("config", SHORT, ids=config_id)
-@settings(max_examples=150)
-@given(seed=SEEDS, player_seed=SEEDS)
-def test_many_random_games_end_and_keep_their_pieces(config, seed, player_seed):
+@pytest.mark.parametrize("config", CONFIGS, ids=config_id)
+def test_many_random_games_end_and_keep_their_pieces(config):
     """The cheap checks on many more games: every game ends, and the pieces add up
     (the loader's consistency check) at its end."""
-    end_and_count(config, seed, player_seed)
+    @settings(max_examples=games_played(config)[1], deadline=None)
+    @given(seed=SEEDS, player_seed=SEEDS)
+    def check(seed, player_seed):
+        end_and_count(config, seed, player_seed)
 
-
-@pytest.mark.parametrize("config", MEDIUM, ids=config_id)
-@settings(max_examples=MEDIUM_COUNTED, deadline=None)
-@given(seed=SEEDS, player_seed=SEEDS)
-def test_many_medium_random_games_end_and_keep_their_pieces(config, seed, player_seed):
-    end_and_count(config, seed, player_seed)
-
-
-@pytest.mark.parametrize("config", LONG, ids=config_id)
-@settings(max_examples=12, deadline=None)
-@given(seed=SEEDS, player_seed=SEEDS)
-def test_many_long_random_games_end_and_keep_their_pieces(config, seed, player_seed):
-    end_and_count(config, seed, player_seed)
+    check()
 
 
 @pytest.mark.parametrize("config", CONFIGS, ids=config_id)
