@@ -317,6 +317,13 @@ def arc_to_cubics(x1: float, y1: float, rx: float, ry: float, rotation: float, l
     return curves
 
 
+def _reflected(ctrl: tuple[float, float] | None, x: float, y: float, follows: bool) -> tuple[float, float]:
+    """The first control point of a smooth curve (S or T): the last control point of the curve
+    it follows reflected through the current point (x, y), or that point itself when the
+    command before was no curve of its kind."""
+    return (2 * x - ctrl[0], 2 * y - ctrl[1]) if follows and ctrl is not None else (x, y)
+
+
 def parse_path(d: str) -> list[tuple]:
     """An SVG path as a list of absolute commands drawn only from ``M L C Q Z``.
 
@@ -373,23 +380,15 @@ def parse_path(d: str) -> list[tuple]:
             out.append(("L", x, y))
             ctrl = None
         elif up in "CS":
-            if up == "C":
-                x1, y1 = ox + scan.number(), oy + scan.number()
-            elif prev in "CS" and ctrl is not None:
-                x1, y1 = 2 * x - ctrl[0], 2 * y - ctrl[1]
-            else:
-                x1, y1 = x, y
+            x1, y1 = ((ox + scan.number(), oy + scan.number()) if up == "C"
+                      else _reflected(ctrl, x, y, prev in "CS"))
             x2, y2 = ox + scan.number(), oy + scan.number()
             x, y = ox + scan.number(), oy + scan.number()
             out.append(("C", x1, y1, x2, y2, x, y))
             ctrl = (x2, y2)
         elif up in "QT":
-            if up == "Q":
-                x1, y1 = ox + scan.number(), oy + scan.number()
-            elif prev in "QT" and ctrl is not None:
-                x1, y1 = 2 * x - ctrl[0], 2 * y - ctrl[1]
-            else:
-                x1, y1 = x, y
+            x1, y1 = ((ox + scan.number(), oy + scan.number()) if up == "Q"
+                      else _reflected(ctrl, x, y, prev in "QT"))
             x, y = ox + scan.number(), oy + scan.number()
             out.append(("Q", x1, y1, x, y))
             ctrl = (x1, y1)
