@@ -16,7 +16,7 @@ import networkx as nx
 
 from boardwidgets.core import Action, Game, GameLog, IllegalAction, Rng, State, register
 from boardwidgets.core.saves import Fields
-from boardwidgets.core.view import VIEW_SCHEMA
+from boardwidgets.core.view import VIEW_SCHEMA, player_chips, view_targets
 
 # -- components and board: built once, shared by every state ------------------------
 STONES = 10
@@ -85,15 +85,12 @@ def build_view(state, viewer=None):
     buttons. ``State.view`` adds what the latest move changed and each seat's role."""
     spaces = [{"id": f"stone-{i}", "shape": "circle", "x": i + 0.5, "y": 0.5, "r": 0.4,
                "fill": "#888888" if i < state.left else "#eeeeee"} for i in range(STONES)]
-    targets = [{"id": f"t{n}", "on": "button", "label": str(action), "action": action.to_json()}
-               for n, action in enumerate(state.legal_actions())]
     status = (state.result()["reason"] if state.is_over
               else f"Player {state.to_move + 1}: take one or two stones.")
     return {"schema": VIEW_SCHEMA, "game": state.game.name, "title": state.game.title,
             "viewbox": [0, 0, STONES, 1], "spaces": spaces, "links": [], "pieces": [],
-            "panels": [], "targets": targets,
-            "players": [{"index": p, "name": f"Player {p + 1}", "color": COLORS[p],
-                         "score": 0, "to_move": state.to_move == p} for p in (0, 1)],
+            "panels": [], "targets": view_targets(state, lambda action: "button"),
+            "players": player_chips(state, scores=(0, 0)),
             "status": status, "log": state.log, "over": state.is_over, "error": None}
 
 
@@ -128,6 +125,7 @@ class Pebbles(Game):
     min_players = max_players = 2
     variants = {"standard": "ten stones in a row"}
     summary = "Take one or two stones in turn; whoever takes the last one wins."
+    player_colors = COLORS
     # the functions that draw, click, refuse, save and load a state (see boardwidgets.core.Game)
     draw = staticmethod(build_view)
     element_action = staticmethod(intended_action)
