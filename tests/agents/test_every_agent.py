@@ -72,10 +72,10 @@ def test_agents_replay_exactly_from_their_seeds(kind):
 
 #: games whose duels between MCTS and Random are slow (Lost Valley: Random dawdles until the ice
 #: comes, and MCTS plays out every decision of it) play fewer
-MCTS_DUEL_GAMES = {"lost_valley": 10}
+MCTS_DUEL_GAMES = {"lost_valley": 6}
 
 
-def duel(game, make, games: int = 40) -> float:
+def duel(game, make, games: int = 20) -> float:
     """The share of ``games`` seeded games that the agent ``make(seed)`` wins against
     Random, seats alternating (a shared win counts as a share; a game nobody wins,
     such as Bear Valley's when the bears win, counts as a loss)."""
@@ -100,7 +100,7 @@ def test_the_heuristic_agent_beats_random_play(name, variant):
 def test_mcts_beats_random_play(name, variant):
     game = bw.load_game(name, players=2, variant=variant)
     assert duel(game, lambda seed: MCTS(iterations=60, seed=seed, playout_depth=6),
-                MCTS_DUEL_GAMES.get(name, 40)) >= 0.8
+                MCTS_DUEL_GAMES.get(name, 20)) >= 0.8
 
 
 def test_mcts_spends_its_budget_per_turn_and_reuses_the_tree_within_a_turn():
