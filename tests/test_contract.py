@@ -249,8 +249,9 @@ def test_determinizing_hides_nothing_new_and_keeps_the_pieces(config):
     """``determinize(viewer, seed)``: the viewer sees the same position, every component
     is still accounted for, hidden parts differ from seed to seed where something is
     hidden, and the result depends only on what the viewer sees and the seed."""
-    @settings(max_examples=DETERMINIZED_GAMES["long" if config[0] in {*LONG_GAMES, *MEDIUM_GAMES} else "short"],
-              deadline=None)
+    length = "long" if config[0] in {*LONG_GAMES, *MEDIUM_GAMES} else "short"
+
+    @settings(max_examples=DETERMINIZED_GAMES[length], deadline=None)
     @given(seed=SEEDS, player_seed=SEEDS)
     def check(seed, player_seed):
         name, players = config[:2]
