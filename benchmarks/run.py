@@ -7,6 +7,7 @@ Run from the repository root::
     python benchmarks/run.py --site     # the classroom site instead (benchmarks/classroom.py)
     python benchmarks/run.py --boards   # the boards a class sees instead (benchmarks/boards.py)
     python benchmarks/run.py --room     # a room of 8 tables under load instead (benchmarks/room.py)
+    python benchmarks/run.py --redraw   # a board's drawing and a click's answer (benchmarks/redraw.py)
 
 For each game in ``bw.games()`` (so new games join automatically), with its
 default configuration, it measures:
@@ -447,7 +448,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--room", action="store_true",
                         help="load a room of 8 tables instead (benchmarks/room.py; its own options, "
                              "such as --moves and --seconds, are passed on)")
+    parser.add_argument("--redraw", action="store_true",
+                        help="measure the board's drawing and a click's answer instead "
+                             "(benchmarks/redraw.py; --no-lab and --board-js are passed on)")
     args, extra = parser.parse_known_args(argv)
+    if args.redraw:
+        import redraw  # beside this script
+
+        return redraw.main([*(f"--game={name}" for name in args.game or ()), *extra,
+                            *([] if args.output == DEFAULT_OUTPUT else ["--output", str(args.output)])])
     if extra and not args.room:
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
     if args.room:

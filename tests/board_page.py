@@ -50,6 +50,45 @@ window.show = (view, icons, scale) => {
     widget.render({ model: window.model, el: document.getElementById("widget") });
   }
 };
+// the board as a page that has only ever seen `view` draws it: beside the live one, in a
+// cell of the same width, then gone; returned as `canonical` text
+window.drawnAfresh = async (view, icons, scale) => {
+  const cell = document.getElementById("host").cloneNode(false);
+  cell.removeAttribute("id");
+  const el = document.createElement("div");
+  cell.appendChild(el);
+  document.getElementById("host").after(cell);
+  const own = { view, icons, scale };
+  const stand = { get: (name) => own[name], set() {}, save_changes() {}, on() {}, off() {},
+                  send() {} };
+  const cleanup = widget.render({ model: stand, el });
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const text = window.canonical(el.firstElementChild);
+  cleanup();
+  cell.remove();
+  return text;
+};
+// null when the live board is the board drawn afresh from `view`; else where they part
+window.differenceFromAfresh = async (view, icons, scale) => {
+  const fresh = await window.drawnAfresh(view, icons, scale);
+  const live = window.canonical(document.querySelector("#widget > .bw-root"));
+  if (live === fresh) return null;
+  let at = 0;
+  while (at < live.length && live[at] === fresh[at]) at += 1;
+  const around = (text) => text.slice(Math.max(0, at - 300), at + 200);
+  return `updated: ...${around(live)}\nafresh:  ...${around(fresh)}`;
+};
+// a node as text: tags, attributes in name order (class tokens sorted: their order means
+// nothing; an empty style is no style), text; what the eye and a screen reader get from it
+window.canonical = (node) => {
+  if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.data);
+  if (node.nodeType !== Node.ELEMENT_NODE) return "";
+  const attrs = [...node.attributes].filter((a) => a.name !== "style" || a.value)
+    .map((a) => [a.name, a.name === "class" ? a.value.split(" ").filter(Boolean).sort().join(" ")
+                                            : a.value]).sort();
+  const inside = [...node.childNodes].map(window.canonical).filter(Boolean).join("");
+  return `<${node.nodeName} ${JSON.stringify(attrs)}>${inside}</${node.nodeName}>`;
+};
 window.ready = true;
 </script></body></html>
 """
@@ -73,10 +112,13 @@ LIGHT = {"--jp-layout-color0": "#ffffff", "--jp-layout-color1": "#ffffff",
 
 
 @contextlib.contextmanager
-def harness_address(folder: Path) -> Iterator[str]:
-    """The harness and the widget's files, served from ``folder``; yields the page's address."""
+def harness_address(folder: Path, board_js: Path | None = None) -> Iterator[str]:
+    """The harness and the widget's files, served from ``folder``; yields the page's address.
+    ``board_js`` puts another version of board.js in the page (the benchmark compares one)."""
     for name in ("board.js", "board.css"):
         shutil.copy(WIDGET / name, folder / name)
+    if board_js is not None:
+        shutil.copy(board_js, folder / "board.js")
     (folder / "index.html").write_text(HARNESS)
     with served(folder) as address:
         yield f"{address}/index.html"

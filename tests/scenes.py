@@ -3,11 +3,14 @@ moments of a game, each shown as the widget shows it after the person's move and
 computer's reply (that reply marked in amber, its reasons in the log).
 
 Shared by the browser test of the boards (tests/test_projector.py) and the benchmark of the
-boards' height (benchmarks/boards.py).
+boards' height (benchmarks/boards.py); ``random_views`` by the page's redrawing's test and
+benchmark.
 """
 from __future__ import annotations
 
 import functools
+import json
+import random
 
 import boardwidgets as bw
 
@@ -70,3 +73,27 @@ def scene(name: str, moment: str) -> bw.BoardWidget:
     board = bw.BoardWidget(match, viewer=0, pace=0)
     board.act(moves[start][0])
     return board
+
+
+def random_views(name: str, seed: int, clicks: int) -> tuple[dict, list[dict]]:
+    """The icons and every view a board publishes (as the page receives them, in JSON) while
+    a person in seat 0 clicks ``clicks`` random moves against random computer players.
+
+    Shared by the test that the page's incremental drawing equals a fresh one
+    (tests/widget/test_redraw.py) and the benchmark of the page's drawing (benchmarks/redraw.py).
+    """
+    game = bw.load_game(name, **GAMES[name])
+    agents = {seat: bw.agents.Random(seed=seat) for seat in range(1, game.players)}
+    board = bw.BoardWidget(bw.Match(game, seed=seed, agents=agents), viewer=0, pace=0)
+    views = [json.loads(json.dumps(board.view))]
+    board.observe(lambda change: views.append(json.loads(json.dumps(change["new"]))), "view")
+    chooser = random.Random(seed)
+    for _ in range(clicks):
+        if board.match.is_agent_turn():  # the computer begins: the board's own button
+            board.handle_message({"type": "agent_move", "seq": board.view["seq"]})
+        targets = board.view["targets"]
+        if not targets:
+            break
+        board.handle_message({"type": "act", "target": chooser.choice(targets)["id"],
+                              "seq": board.view["seq"]})
+    return board.icons, views

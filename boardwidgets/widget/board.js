@@ -148,6 +148,11 @@ function shapeElement(shape, cx, cy, size, extra = {}) {
   }
 }
 
+// A rectangle's number in its corner is drawn in a layer above the pieces.
+function hasCornerLabel(space) {
+  return Boolean(space.label) && space.label_pos === "corner" && space.shape === "rect";
+}
+
 function spaceSize(space) {
   if (space.shape === "rect") return Math.min(num(space.w, 1), num(space.h, 1)) / 2;
   return num(space.r, 0.5);
@@ -166,6 +171,41 @@ function addTitle(node, text) {
   const title = svgEl("title");
   title.textContent = String(text);
   node.appendChild(title);
+}
+
+// Make `parent`'s children the nodes of `entries`, in their order. An entry is
+// [key, signature, build]: the node drawn last time for the same key with the same signature
+// (a string of everything its drawing reads) is kept as it is, and only the others are built.
+// A new view then costs the page what it changed, not the whole board: on a slow laptop,
+// building and laying out a thousand nodes again is what makes a click feel sluggish.
+function reconcile(parent, entries) {
+  const held = parent.bwDrawn || new Map();
+  const drawn = new Map();
+  const seen = new Map();
+  const wanted = entries.map(([key, signature, build]) => {
+    const n = seen.get(key) || 0;  // a repeated id still gets a node of its own
+    seen.set(key, n + 1);
+    const unique = n ? `${key}\u0000${n}` : key;
+    const old = held.get(unique);
+    return [unique, signature, build, old && old.signature === signature ? old.node : null];
+  });
+  const kept = new Set(wanted.map((entry) => entry[3]).filter(Boolean));
+  for (const { node } of held.values()) {
+    if (!kept.has(node)) node.remove();
+  }
+  let cursor = parent.firstChild;
+  for (const [key, signature, build, old] of wanted) {
+    const node = old || build();
+    drawn.set(key, { signature, node });
+    if (node === cursor) cursor = cursor.nextSibling;
+    else parent.insertBefore(node, cursor);
+  }
+  while (cursor) {  // anything the page did not draw through here
+    const next = cursor.nextSibling;
+    cursor.remove();
+    cursor = next;
+  }
+  parent.bwDrawn = drawn;
 }
 
 // The nearest ancestor that scrolls vertically (JupyterLab's notebook), whose height is the
@@ -192,6 +232,8 @@ class Board {
     this.logFrom = 0;     // each view sends only the lines after those the page holds
     this.askedLog = false;
     this.icons = {};
+    this.looks = 0;       // bumped when the theme, the dark palette or the icons change: all is redrawn
+    this.looksKey = null;
     this.scale = 1;
     this.dark = pageIsDark();
     this.openPanels = new Map();  // the panels a person opened or closed: id -> open
@@ -271,13 +313,16 @@ class Board {
   }
 
   // -- messages to Python ---------------------------------------------------
-  send(message) {
+  // `pressed` is what the hand chose: it is marked in this very frame, before Python answers,
+  // and the mark goes when the answer (the next view, or a refusal) arrives.
+  send(message, pressed) {
     if (this.busy) return;
     const refusal = this.localRefusal(message);
     if (refusal) {
       this.showNotice(refusal);
       return;
     }
+    if (pressed) pressed.classList.add("bw-pressed");
     this.busy = true;
     this.root.classList.add("bw-busy");
     this.model.send({ ...message, seq: this.view.seq });
@@ -310,7 +355,7 @@ class Board {
   // sent is exactly what the page shows.
   activate(node, anchor) {
     const ids = (node.dataset.targets || "").split(" ").filter(Boolean);
-    if (ids.length === 1) this.send({ type: "act", target: ids[0] });
+    if (ids.length === 1) this.send({ type: "act", target: ids[0] }, anchor || node);
     else if (ids.length > 1) this.openMenu(ids, anchor || node);
     else if (node.dataset.element) this.send({ type: "click", on: node.dataset.element });
   }
@@ -351,7 +396,7 @@ class Board {
       const item = button(target.label, "bw-menu-item");
       item.setAttribute("role", "menuitem");
       item.dataset.targets = id;
-      item.addEventListener("click", () => { this.closeMenu(); this.activate(item); });
+      item.addEventListener("click", () => { this.closeMenu(); this.activate(item, anchor); });
       this.menu.appendChild(item);
     }
     const box = this.root.getBoundingClientRect();
@@ -374,6 +419,7 @@ class Board {
     this.view = view || {};
     this.busy = false;
     this.root.classList.remove("bw-busy");
+    for (const node of this.root.querySelectorAll(".bw-pressed")) node.classList.remove("bw-pressed");
     this.closeMenu();
     const targets = Array.isArray(this.view.targets) ? this.view.targets : [];
     this.targetsById = new Map(targets.map((t) => [t.id, t]));
@@ -416,6 +462,7 @@ class Board {
 
   setIcons(icons) {
     this.icons = icons && typeof icons === "object" ? icons : {};
+    this.looks += 1;
     if (this.view) this.draw();
   }
 
@@ -452,6 +499,8 @@ class Board {
     const focused = document.activeElement && this.root.contains(document.activeElement)
       ? document.activeElement.dataset.element || document.activeElement.dataset.command : null;
     const view = this.view;
+    const looksKey = JSON.stringify([this.dark, this.dark ? view.dark || null : null]);
+    if (looksKey !== this.looksKey) [this.looksKey, this.looks] = [looksKey, this.looks + 1];
     this.root.classList.toggle("bw-waiting", Boolean(view.waiting));
     this.root.classList.toggle("bw-reviewing", Boolean(view.review));
     this.root.classList.toggle("bw-dark", this.dark);
@@ -480,25 +529,30 @@ class Board {
   }
 
   drawPlayers() {
-    this.players.replaceChildren();
-    for (const p of this.view.players || []) {
-      const chip = htmlEl("span", "bw-player" + (p.to_move ? " bw-to-move" : ""));
-      const role = ROLE_BADGES[p.role] ? p.role : "person";
-      chip.dataset.role = role;
-      const dot = htmlEl("span", "bw-dot");
-      dot.style.background = p.color || "#888";
-      chip.append(dot, htmlEl("span", "bw-player-name", p.name));
-      if (p.score !== undefined && p.score !== null) {  // a race has no score
-        chip.append(htmlEl("span", "bw-player-score", p.score));
-      }
-      chip.append(htmlEl("span", "bw-role", ROLE_BADGES[role]));
-      if (p.to_move) chip.setAttribute("aria-current", "true");
-      this.players.appendChild(chip);
+    reconcile(this.players, (this.view.players || []).map((p, i) =>
+      [String(i), JSON.stringify(p), () => this.drawPlayer(p)]));
+  }
+
+  drawPlayer(p) {
+    const chip = htmlEl("span", "bw-player" + (p.to_move ? " bw-to-move" : ""));
+    const role = ROLE_BADGES[p.role] ? p.role : "person";
+    chip.dataset.role = role;
+    const dot = htmlEl("span", "bw-dot");
+    dot.style.background = p.color || "#888";
+    chip.append(dot, htmlEl("span", "bw-player-name", p.name));
+    if (p.score !== undefined && p.score !== null) {  // a race has no score
+      chip.append(htmlEl("span", "bw-player-score", p.score));
     }
+    chip.append(htmlEl("span", "bw-role", ROLE_BADGES[role]));
+    if (p.to_move) chip.setAttribute("aria-current", "true");
+    return chip;
   }
 
   drawReview() {
     const review = this.view.review;
+    const drawn = JSON.stringify(review || null);
+    if (drawn === this.reviewDrawn) return;
+    this.reviewDrawn = drawn;
     this.review.replaceChildren();
     this.review.hidden = !review;
     if (!review) return;
@@ -531,53 +585,89 @@ class Board {
     return vb;
   }
 
-  drawBoard() {
-    const vb = this.viewBox();
-    const svg = svgEl("svg", { viewBox: vb.join(" "), "data-testid": "board",
-                               role: "group", "aria-label": this.view.title || "board" });
+  // The board's SVG and its layers are made once; each view then updates, adds or removes
+  // only the spaces, links and pieces whose drawing differs from the last view's.
+  boardLayers() {
+    const svg = svgEl("svg", { "data-testid": "board", role: "group" });
     svg.classList.add("bw-svg");
-    const decor = svgEl("g", { class: "bw-decor" });
-    const links = svgEl("g", { class: "bw-links" });
-    const spaces = svgEl("g", { class: "bw-spaces" });
-    const pieces = svgEl("g", { class: "bw-pieces" });
-    // corner labels number the spaces: above the pieces, so that they stay readable
-    const corners = svgEl("g", { class: "bw-corner-labels" });
-    svg.append(decor, links, spaces, pieces, corners);
+    const layers = {
+      decor: svgEl("g", { class: "bw-decor" }),
+      links: svgEl("g", { class: "bw-links" }),
+      spaces: svgEl("g", { class: "bw-spaces" }),
+      pieces: svgEl("g", { class: "bw-pieces" }),
+      // corner labels number the spaces: above the pieces, so that they stay readable
+      corners: svgEl("g", { class: "bw-corner-labels" }),
+    };
+    svg.append(...Object.values(layers));
+    this.svg = svg;
+    this.layers = layers;
+    this.frame.replaceChildren(svg);
+  }
+
+  // What a target adds to the drawing of the element it is on.
+  offered(element) {
+    return (this.targetsOn.get(element) || []).map((t) => [t.id, t.label]);
+  }
+
+  drawBoard() {
+    if (!this.svg) this.boardLayers();
+    const vb = this.viewBox();
+    this.svg.setAttribute("viewBox", vb.join(" "));
+    this.svg.setAttribute("aria-label", this.view.title || "board");
+    const { decor, links, spaces, pieces, corners } = this.layers;
     const byId = new Map();
+    const drawnAs = new Map();  // space id -> the signature of its drawing
+    const spaceEntries = { decor: [], spaces: [], corners: [] };
     for (const space of this.view.spaces || []) {
       byId.set(space.id, space);
-      (space.decor ? decor : spaces).appendChild(this.drawSpace(space, corners));
+      const element = `space:${space.id}`;
+      const signature = JSON.stringify([this.looks, space, space.decor ? [] : this.offered(element),
+                                        this.recent.has(element)]);
+      drawnAs.set(space.id, signature);
+      spaceEntries[space.decor ? "decor" : "spaces"].push(
+        [space.id, signature, () => this.drawSpace(space)]);
+      if (hasCornerLabel(space)) {
+        spaceEntries.corners.push([space.id, signature, () => {
+          const [cx, cy] = centre(space);
+          return this.spaceLabel(space, cx, cy, this.fillOf(space));
+        }]);
+      }
     }
+    reconcile(decor, spaceEntries.decor);
+    reconcile(spaces, spaceEntries.spaces);
+    reconcile(corners, spaceEntries.corners);
+    const linkEntries = [];
     for (const link of this.view.links || []) {
       const a = byId.get(link.source), b = byId.get(link.target);
       if (!a || !b) continue;
-      const [x1, y1] = centre(a), [x2, y2] = centre(b);
-      const line = svgEl("line", { x1, y1, x2, y2, class: `bw-link bw-link-${link.style || "plain"}` });
-      line.dataset.link = link.id;
-      if (link.color) line.style.stroke = this.paint(link.color);
-      addTitle(line, link.tooltip);
-      links.appendChild(line);
+      linkEntries.push([link.id, JSON.stringify([this.looks, link, centre(a), centre(b)]),
+                        () => this.drawLink(link, a, b)]);
     }
+    reconcile(links, linkEntries);
     const stacks = new Map();
     const turn = (this.view.players || []).find((p) => p.to_move);
+    const turnKey = turn ? [turn.index, turn.color] : null;
+    const pieceEntries = [];
     for (const piece of this.view.pieces || []) {
       const space = byId.get(piece.at);
       if (!space) continue;
       const n = stacks.get(piece.at) || 0;
       stacks.set(piece.at, n + 1);
-      pieces.appendChild(this.drawPiece(piece, space, n, turn));
+      const element = `piece:${piece.id}`;
+      const signature = JSON.stringify([drawnAs.get(space.id), piece, n, turnKey,
+                                        this.offered(element), this.recent.has(element)]);
+      pieceEntries.push([piece.id, signature, () => this.drawPiece(piece, space, n, turn)]);
     }
-    // the new board takes the old one's size and scroll, so that a zoomed board stays where
-    // the person panned it (fit() sizes it again if the board changed shape)
-    const { scrollLeft, scrollTop } = this.frame;
-    if (this.svg) {
-      svg.style.width = this.svg.style.width;
-      svg.style.height = this.svg.style.height;
-    }
-    this.svg = svg;
-    this.frame.replaceChildren(svg);
-    this.frame.scrollLeft = scrollLeft;
-    this.frame.scrollTop = scrollTop;
+    reconcile(pieces, pieceEntries);
+  }
+
+  drawLink(link, a, b) {
+    const [x1, y1] = centre(a), [x2, y2] = centre(b);
+    const line = svgEl("line", { x1, y1, x2, y2, class: `bw-link bw-link-${link.style || "plain"}` });
+    line.dataset.link = link.id;
+    if (link.color) line.style.stroke = this.paint(link.color);
+    addTitle(line, link.tooltip);
+    return line;
   }
 
   // The fill a space is drawn with, in this theme.
@@ -585,7 +675,7 @@ class Board {
     return this.paint(space.fill || "#f4f4f4");
   }
 
-  drawSpace(space, corners) {
+  drawSpace(space) {
     const [cx, cy] = centre(space);
     const group = svgEl("g", { class: "bw-space" });
     group.dataset.space = space.id;
@@ -609,10 +699,7 @@ class Board {
         ? 0.7 * Math.min(num(space.w, 1), num(space.h, 1)) : 1.2 * spaceSize(space));
       group.appendChild(iconElement(icon, cx, cy, side, this.iconInk(space.icon_color, fill)));
     }
-    if (space.label) {
-      const label = this.spaceLabel(space, cx, cy, fill);
-      (label.classList.contains("bw-corner-label") ? corners : group).appendChild(label);
-    }
+    if (space.label && !hasCornerLabel(space)) group.appendChild(this.spaceLabel(space, cx, cy, fill));
     addTitle(group, space.tooltip);
     if (!space.decor) {
       if (this.recent.has(element)) group.classList.add("bw-recent");
@@ -658,7 +745,7 @@ class Board {
 
   // In schema 2 a label's size is its exact font size, in the corner too.
   spaceLabel(space, cx, cy, fill) {
-    const corner = space.label_pos === "corner" && space.shape === "rect";
+    const corner = hasCornerLabel(space);
     const size = num(space.size, corner ? 0.26 : space.shape === "text" ? 0.35 : spaceSize(space) * 0.7);
     const text = svgEl("text", { x: cx, y: cy, "font-size": size, "text-anchor": "middle",
                                  "dominant-baseline": "central",
@@ -756,13 +843,16 @@ class Board {
   }
 
   drawPanels() {
-    this.panels.replaceChildren();
     const all = Array.isArray(this.view.panels) ? this.view.panels : [];
     const you = this.you();
     const mine = all.filter((p) => you !== null && p.owner === you);
-    for (const panel of [...mine, ...all.filter((p) => !mine.includes(p))]) {
-      this.panels.appendChild(this.drawPanel(panel, this.isOpen(panel, all.length, you)));
-    }
+    reconcile(this.panels, [...mine, ...all.filter((p) => !mine.includes(p))].map((panel) => {
+      const open = this.isOpen(panel, all.length, you);
+      const items = (panel.items || []).map((item) =>
+        [this.offered(`item:${item.id}`), this.recent.has(`item:${item.id}`)]);
+      return [panel.id, JSON.stringify([this.looks, panel, open, you, items]),
+              () => this.drawPanel(panel, open)];
+    }));
     this.main.classList.toggle("bw-no-panels", all.length === 0);
   }
 
@@ -843,32 +933,34 @@ class Board {
 
   // The moves that are buttons of their own, under the status line.
   drawActions() {
-    this.actions.replaceChildren();
-    for (const target of this.targetsOn.get("button") || []) {
-      const node = button(target.label, "bw-button bw-target bw-primary");
-      node.dataset.targets = target.id;
-      node.dataset.element = "button";
-      node.addEventListener("click", () => this.activate(node));
-      this.actions.appendChild(node);
-    }
+    reconcile(this.actions, (this.targetsOn.get("button") || []).map((target) =>
+      [target.id, String(target.label), () => {
+        const node = button(target.label, "bw-button bw-target bw-primary");
+        node.dataset.targets = target.id;
+        node.dataset.element = "button";
+        node.addEventListener("click", () => this.activate(node));
+        return node;
+      }]));
     this.actions.hidden = this.actions.childElementCount === 0;
   }
 
   // The board's commands, under the board.
   drawCommands() {
-    this.commands.replaceChildren();
     const controls = this.view.controls || {};
     const commands = [["undo", "Undo"], ["redo", "Redo"], ["agent_move", "Computer move"],
                       ["new_game", "New game"]];
     if (!this.view.review) commands.unshift(["review", "Review"]);
-    for (const [type, label] of commands) {
-      const node = button(label, "bw-button", type);
-      node.disabled = !controls[type];
+    reconcile(this.commands, commands.map(([type, label]) => {
       // Review starts one move back: the latest position is the game itself.
       const message = type === "review" ? { type, to: num(this.view.moves) - 1 } : { type };
-      node.addEventListener("click", () => this.send(message));
-      this.commands.appendChild(node);
-    }
+      const disabled = !controls[type];
+      return [type, JSON.stringify([message, disabled]), () => {
+        const node = button(label, "bw-button", type);
+        node.disabled = disabled;
+        node.addEventListener("click", () => this.send(message));
+        return node;
+      }];
+    }));
   }
 
   // Built once: the zoom does not depend on the view.
@@ -1008,19 +1100,24 @@ class Board {
       if (!notes.has(after)) notes.set(after, []);
       notes.get(after).push(note);
     }
-    const items = [];
+    const entries = [];
     lines.forEach((line, k) => {
       const i = first + k;
-      const item = htmlEl("li", i >= recentFrom ? "bw-log-recent" : "", line);
-      item.value = i + 1;
-      items.push(item);
-      for (const note of notes.get(i + 1) || []) {
-        const li = htmlEl("li", "bw-log-note", note.text);
-        if (note.detail) li.append(htmlEl("span", "bw-detail", note.detail));
-        items.push(li);
-      }
+      const recent = i >= recentFrom;
+      entries.push([`line ${i}`, JSON.stringify([line, recent]), () => {
+        const item = htmlEl("li", recent ? "bw-log-recent" : "", line);
+        item.value = i + 1;
+        return item;
+      }]);
+      (notes.get(i + 1) || []).forEach((note, n) => {
+        entries.push([`note ${i} ${n}`, JSON.stringify([note.text, note.detail]), () => {
+          const li = htmlEl("li", "bw-log-note", note.text);
+          if (note.detail) li.append(htmlEl("span", "bw-detail", note.detail));
+          return li;
+        }]);
+      });
     });
-    this.log.replaceChildren(...items);
+    reconcile(this.log, entries);
     this.alignLogTop();
   }
 

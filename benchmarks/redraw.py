@@ -1,0 +1,282 @@
+"""How fast the board answers a hand: the page's drawing of a new view, and a click in JupyterLab.
+
+Run from the repository root (chromium and Playwright needed, as for the tests)::
+
+    python benchmarks/run.py --redraw                 # both parts, about 6 minutes
+    python benchmarks/run.py --redraw --no-lab        # the drawing only, about 2 minutes
+    python benchmarks/run.py --redraw --board-js OLD  # the drawing by another board.js, such as
+                                                      # `git show REV:boardwidgets/widget/board.js`
+
+Each part runs with chromium at full speed and with its CPU slowed 4x (the DevTools protocol's
+``Emulation.setCPUThrottlingRate``), which stands for a school's cheap laptop or tablet.
+
+- **Drawing.** For every game, the views a board publishes while a person clicks random moves
+  against random computer players (``tests.scenes.random_views``, seeded) are sent one after
+  the other to the widget's own board.js in a plain page (a 934-pixel cell, JupyterLab's light
+  theme). Each is timed from the change of the ``view`` trait to the end of the frame that
+  shows it (an animation frame, then a task: the frame has been painted); ``script`` is the
+  drawing's JavaScript alone. Median and 95th percentile (goal: 95th percentile under 100 ms
+  at 4x).
+- **A click in JupyterLab.** A notebook shows a board of each game with a person in every seat,
+  in a real JupyterLab at 1366 x 768. Playwright clicks random moves on offer; each click is
+  timed from its event to the end of the first frame after the new view was drawn (the board
+  stops being busy). Median and 95th percentile (goal: 95th percentile under 50 ms at 1x).
+- **The wire.** What a whole view costs on its way: a ping through a widget's comm with a tiny
+  answer and with an answer of the size of a view, ``json.dumps`` of the view in Python and
+  ``JSON.parse`` of it in the page. Whether sending only what changed would pay is judged on
+  these figures (docs/benchmarks.md).
+
+The figures go to ``benchmarks/results/redraw.json`` (or ``--output``).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.board_page import LIGHT, harness_address, host, launch, open_harness, show  # noqa: E402
+from tests.scenes import GAMES, random_views  # noqa: E402
+
+DEFAULT_OUTPUT = ROOT / "benchmarks" / "results" / "redraw.json"
+RATES = (1, 4)
+DRAW_GOAL_MS = 100    # the drawing's 95th percentile at 4x
+CLICK_GOAL_MS = 50    # click to first frame, 95th percentile at 1x
+CELL = 934
+
+#: a new view, from the trait's change to the end of the frame that shows it
+TIME_DRAW = """async (view) => {
+    const start = performance.now();
+    window.setTrait("view", view);
+    const script = performance.now() - start;
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    return [script, performance.now() - start];
+}"""
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(fraction * (len(ordered) - 1)))]
+
+
+def summary(values: list[float]) -> dict:
+    return {"median_ms": round(statistics.median(values), 1), "p95_ms": round(percentile(values, 0.95), 1),
+            "n": len(values)}
+
+
+def throttle(page, rate: int):
+    session = page.context.new_cdp_session(page)
+    session.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+    return session
+
+
+# -- the page's drawing --------------------------------------------------------------------------
+def bench_draw(names: list[str], clicks: int, board_js: Path | None) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    report = {}
+    played = {name: random_views(name, seed=1, clicks=clicks) for name in names}
+    with tempfile.TemporaryDirectory() as folder, \
+            harness_address(Path(folder), board_js) as address, sync_playwright() as p:
+        browser = launch(p)
+        for name in names:
+            icons, views = played[name]
+            for rate in RATES:
+                page = open_harness(browser, address, width=950, height=768)
+                host(page, CELL, LIGHT)
+                throttle(page, rate)
+                show(page, views[0], icons)
+                drawn = [page.evaluate(TIME_DRAW, view) for view in views[1:]]
+                nodes = page.evaluate("() => document.querySelectorAll('#widget *').length")
+                assert not page.errors, page.errors
+                page.close()
+                row = summary([total for _, total in drawn])
+                row["script_median_ms"] = round(statistics.median(script for script, _ in drawn), 1)
+                row["nodes"] = nodes
+                report.setdefault(name, {})[f"{rate}x"] = row
+                print(f"  {name:<16} {rate}x  {row['median_ms']:>7} {row['p95_ms']:>7} "
+                      f"{row['script_median_ms']:>9}   ({row['n']} views, {nodes} nodes)", flush=True)
+        browser.close()
+    return report
+
+
+# -- a click in JupyterLab ---------------------------------------------------------------------
+#: stamps each click on a move on offer, and the end of the first frame after the answer's drawing
+WATCH_CLICKS = """() => {
+    window.__bwClicks = [];
+    let clicked = null;
+    const root = document.querySelector(".bw-root");
+    document.addEventListener("click", (event) => {
+        if (event.target.closest && event.target.closest(".bw-root .bw-target")) clicked = event.timeStamp;
+    }, true);
+    new MutationObserver(() => {
+        if (clicked === null || root.classList.contains("bw-busy")) return;
+        const start = clicked;
+        clicked = null;
+        requestAnimationFrame(() => setTimeout(() => window.__bwClicks.push(performance.now() - start), 0));
+    }).observe(root, { attributes: true, attributeFilter: ["class"] });
+}"""
+
+#: a widget that answers each ping with a message of the size asked, to time the comm alone
+PING_CELL = '''
+import anywidget, traitlets
+
+class Ping(anywidget.AnyWidget):
+    _esm = """
+    export default { render({ model, el }) {
+        window.__bwPing = (size) => new Promise((done) => {
+            const start = performance.now();
+            const answer = (message) => { model.off("msg:custom", answer);
+                                          done([performance.now() - start, message.length]); };
+            model.on("msg:custom", answer);
+            model.send({ size });
+        });
+        el.textContent = "ping";
+    } };
+    """
+    def __init__(self):
+        super().__init__()
+        self.on_msg(lambda _w, content, _b: self.send("x" * int(content["size"])))
+
+Ping()
+'''
+
+
+def open_notebook(browser, lab: dict, notebook: str):
+    from tests.lab import KERNEL_READY
+
+    page = browser.new_page(viewport={"width": 1366, "height": 768})
+    page.set_default_timeout(60_000)
+    page.goto(f"{lab['url']}/lab/tree/{notebook}?token={lab['token']}")
+    page.wait_for_function(KERNEL_READY, arg=notebook, timeout=60_000)
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    return page
+
+
+def click_moves(page, clicks: int, seed: int) -> list[float]:
+    import random
+
+    chooser = random.Random(seed)
+    page.evaluate(WATCH_CLICKS)
+    timed = []
+    for _ in range(clicks):
+        page.wait_for_function("() => !document.querySelector('.bw-root').classList.contains('bw-busy')")
+        targets = page.locator(".bw-root .bw-target:visible")
+        count = targets.count()
+        if not count:
+            break
+        before = page.evaluate("() => window.__bwClicks.length")
+        targets.nth(chooser.randrange(count)).click()
+        page.wait_for_function(f"() => window.__bwClicks.length > {before}", timeout=30_000)
+        timed.append(page.evaluate("() => window.__bwClicks.at(-1)"))
+    return timed
+
+
+def bench_lab(names: list[str], clicks: int, view_bytes: int) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    from tests.chromium import CHROME_ARGS, CHROMIUM
+    from tests.lab import jupyter_lab, write_notebook
+
+    report = {"clicks": {}, "wire": {}}
+    with tempfile.TemporaryDirectory() as folder, jupyter_lab(Path(folder)) as lab, \
+            sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROME_ARGS)
+        for name in names:
+            notebook = f"{name}.ipynb"
+            write_notebook(Path(folder) / notebook, [
+                f"import boardwidgets as bw\nboard = bw.BoardWidget(bw.Match(bw.load_game("
+                f"{name!r}, **{GAMES[name]!r}), seed=2))\nboard"])
+            page = open_notebook(browser, lab, notebook)
+            page.locator(".bw-root svg.bw-svg").wait_for()
+            for rate in RATES:
+                session = throttle(page, rate)
+                row = summary(click_moves(page, clicks, seed=rate))
+                session.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+                report["clicks"].setdefault(name, {})[f"{rate}x"] = row
+                print(f"  {name:<16} {rate}x  {row['median_ms']:>7} {row['p95_ms']:>7}   "
+                      f"({row['n']} clicks)", flush=True)
+            page.close()
+        write_notebook(Path(folder) / "ping.ipynb", [PING_CELL])
+        page = open_notebook(browser, lab, "ping.ipynb")
+        page.wait_for_function("() => typeof window.__bwPing === 'function'")
+        for size in (10, view_bytes):
+            for _ in range(5):  # warm up
+                page.evaluate("(size) => window.__bwPing(size)", size)
+            times = [page.evaluate("(size) => window.__bwPing(size)", size)[0] for _ in range(60)]
+            report["wire"][f"ping_{size}_bytes"] = summary(times)
+        page.close()
+        browser.close()
+    return report
+
+
+def json_costs(names: list[str]) -> dict:
+    """json.dumps of each game's largest view in Python, and JSON.parse of it in chromium."""
+    from playwright.sync_api import sync_playwright
+
+    largest = {}
+    for name in names:
+        _, views = random_views(name, seed=1, clicks=20)
+        largest[name] = max((json.dumps(view) for view in views), key=len)
+    costs = {}
+    with sync_playwright() as p:
+        browser = launch(p)
+        page = browser.new_page()
+        for name, text in largest.items():
+            view = json.loads(text)
+            start = time.perf_counter()
+            for _ in range(50):
+                json.dumps(view)
+            dumps = (time.perf_counter() - start) / 50 * 1000
+            parse = page.evaluate("""(text) => { const start = performance.now();
+                for (let i = 0; i < 50; i++) JSON.parse(text);
+                return (performance.now() - start) / 50; }""", text)
+            costs[name] = {"bytes": len(text), "dumps_ms": round(dumps, 2), "parse_ms": round(parse, 2)}
+        browser.close()
+    return costs
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", action="append", metavar="NAME", help="only this game (repeatable)")
+    parser.add_argument("--clicks", type=int, default=40, help="the person's clicks per game")
+    parser.add_argument("--no-lab", action="store_true", help="the drawing only, without JupyterLab")
+    parser.add_argument("--board-js", type=Path, help="draw with this board.js instead of the widget's")
+    parser.add_argument("--output", type=Path, default=DEFAULT_OUTPUT)
+    args = parser.parse_args(argv)
+    names = args.game or sorted(GAMES)
+    report = {"draw": {}, "lab": {}, "json": {}, "board_js": str(args.board_js or "the widget's")}
+    print(f"Drawing a new view in a plain page ({args.board_js or 'the widget'}'s board.js), ms:")
+    print(f"  {'game':<16} cpu {'median':>7} {'p95':>7} {'script med':>9}   goal: p95 < {DRAW_GOAL_MS} at 4x")
+    report["draw"] = bench_draw(names, args.clicks, args.board_js)
+    report["json"] = json_costs(names)
+    print("\nThe largest view of each game's random game: bytes, json.dumps (Python), JSON.parse (page):")
+    for name, row in report["json"].items():
+        print(f"  {name:<16} {row['bytes']:>8} B {row['dumps_ms']:>6} ms {row['parse_ms']:>6} ms")
+    if not args.no_lab:
+        print(f"\nA click in JupyterLab, to the first frame that shows the move, ms "
+              f"(goal: p95 < {CLICK_GOAL_MS} at 1x):")
+        view_bytes = max(row["bytes"] for row in report["json"].values())
+        report["lab"] = bench_lab(names, args.clicks, view_bytes)
+        print("\nA comm's round trip in JupyterLab (page -> kernel -> page), ms:")
+        for what, row in report["lab"]["wire"].items():
+            print(f"  {what:<24} {row['median_ms']:>7} {row['p95_ms']:>7}")
+    goals = {name: rates["4x"]["p95_ms"] < DRAW_GOAL_MS for name, rates in report["draw"].items()}
+    goals.update({f"{name} click": rates["1x"]["p95_ms"] < CLICK_GOAL_MS
+                  for name, rates in report["lab"].get("clicks", {}).items()})
+    report["goals_met"] = goals
+    print("\nGoals:", ", ".join(f"{k} {'met' if v else 'NOT MET'}" for k, v in goals.items()))
+    args.output.parent.mkdir(parents=True, exist_ok=True)
+    args.output.write_text(json.dumps(report, indent=2) + "\n")
+    print(f"Figures written to {args.output}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
