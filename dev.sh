@@ -52,7 +52,8 @@ case "${1:-}" in
     setup_chromium
     "$PY" -m tests.axe  # the accessibility checker the board tests run (npm registry, pinned)
     shift
-    # one worker per core; a module (a notebook's cells, too) stays on one worker, in order
+    # one worker per core; a module (a notebook's cells, too) stays on one worker, in order,
+    # but for the modules of many independent tests (SPREAD in tests/conftest.py)
     exec "$PY" -m pytest -n "${BOARDWIDGETS_TEST_WORKERS:-auto}" --dist loadscope --no-loadscope-reorder "$@"
     ;;
   site)

@@ -159,6 +159,23 @@ def open_notebook(browser, lab: dict, notebook: str):
     return page
 
 
+#: a point where a hand pressing move ``k`` on offer presses it, and not something drawn over it
+#: (a card's section over the middle of the card); null if none of a few tried is
+POINT_OF = """(k) => {
+    const node = document.querySelectorAll(".bw-root .bw-target")[k];
+    node.scrollIntoView({ block: "nearest" });
+    const box = node.getBoundingClientRect();
+    for (const [fx, fy] of [[0.5, 0.5], [0.3, 0.3], [0.7, 0.3], [0.3, 0.7], [0.7, 0.7], [0.5, 0.15],
+                            [0.5, 0.85], [0.15, 0.5], [0.85, 0.5]]) {
+        const x = box.left + fx * box.width, y = box.top + fy * box.height;
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && hit.closest(".bw-target") === node) return [x, y];
+    }
+    return null;
+}"""
+
+
 def click_moves(page, clicks: int, seed: int) -> list[float]:
     import random
 
@@ -167,12 +184,13 @@ def click_moves(page, clicks: int, seed: int) -> list[float]:
     timed = []
     for _ in range(clicks):
         page.wait_for_function("() => !document.querySelector('.bw-root').classList.contains('bw-busy')")
-        targets = page.locator(".bw-root .bw-target:visible")
-        count = targets.count()
-        if not count:
+        count = page.evaluate("() => document.querySelectorAll('.bw-root .bw-target').length")
+        order = chooser.sample(range(count), count)
+        point = next((xy for k in order if (xy := page.evaluate(POINT_OF, k))), None)
+        if point is None:
             break
         before = page.evaluate("() => window.__bwClicks.length")
-        targets.nth(chooser.randrange(count)).click()
+        page.mouse.click(*point)
         page.wait_for_function(f"() => window.__bwClicks.length > {before}", timeout=30_000)
         timed.append(page.evaluate("() => window.__bwClicks.at(-1)"))
     return timed

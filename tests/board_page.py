@@ -78,14 +78,15 @@ window.differenceFromAfresh = async (view, icons, scale) => {
   const around = (text) => text.slice(Math.max(0, at - 300), at + 200);
   return `updated: ...${around(live)}\nafresh:  ...${around(fresh)}`;
 };
-// a node as text: tags, attributes in name order (class tokens sorted: their order means
-// nothing; an empty style is no style), text; what the eye and a screen reader get from it
+// a node as text: tags, attributes in name order (class tokens and style declarations sorted:
+// their order means nothing; an empty style is no style), text: what eye and screen reader get
 window.canonical = (node) => {
   if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.data);
   if (node.nodeType !== Node.ELEMENT_NODE) return "";
+  const sorted = (text, by) => text.split(by).map((part) => part.trim()).filter(Boolean).sort();
   const attrs = [...node.attributes].filter((a) => a.name !== "style" || a.value)
-    .map((a) => [a.name, a.name === "class" ? a.value.split(" ").filter(Boolean).sort().join(" ")
-                                            : a.value]).sort();
+    .map((a) => [a.name, a.name === "class" ? sorted(a.value, " ").join(" ")
+                 : a.name === "style" ? sorted(a.value, ";").join("; ") : a.value]).sort();
   const inside = [...node.childNodes].map(window.canonical).filter(Boolean).join("");
   return `<${node.nodeName} ${JSON.stringify(attrs)}>${inside}</${node.nodeName}>`;
 };

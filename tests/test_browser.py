@@ -300,6 +300,31 @@ def test_click_on_an_out_of_date_board_is_refused(board):
     assert board.state()["moves"] == 1
 
 
+def test_a_click_is_marked_pressed_before_python_answers(board):
+    """The kernel's answer is held back: the chosen flag is marked pressed at once, while the
+    page still shows the old position; the answer, when it comes, takes the mark away."""
+    from playwright.sync_api import expect
+
+    before = board.reset()
+    page = board.page
+    flag = page.locator(FLAG).first
+    chosen = flag.get_attribute("data-space")
+    pressed = page.locator(f"{BOARD} .bw-pressed")
+    board.socket.hold = True
+    try:
+        flag.click()
+        moved = board.wait_state(lambda s: s["moves"] == 1, "Python to play the click")
+        page.wait_for_timeout(300)
+        # Python has played the move, the page has not heard it: the mark is what it shows
+        expect(pressed).to_have_count(1)
+        assert pressed.get_attribute("data-space") == chosen
+        expect(page.locator(STATUS)).to_have_text(before["status"])
+    finally:
+        board.socket.release()
+    expect(page.locator(STATUS)).to_have_text(moved["status"])
+    expect(pressed).to_have_count(0)
+
+
 # -- schema 2: the computer's turn, recent marks, icons, review, themes ---------------------------
 WATCH_DRAWS = """() => {
     // every redraw of the board, as the class sees it: the waiting line and the log's length

@@ -178,6 +178,7 @@ function addTitle(node, text) {
 // (a string of everything its drawing reads) is kept as it is, and only the others are built.
 // A new view then costs the page what it changed, not the whole board: on a slow laptop,
 // building and laying out a thousand nodes again is what makes a click feel sluggish.
+// Returns whether any child was added, removed or moved.
 function reconcile(parent, entries) {
   const held = parent.bwDrawn || new Map();
   const drawn = new Map();
@@ -190,22 +191,31 @@ function reconcile(parent, entries) {
     return [unique, signature, build, old && old.signature === signature ? old.node : null];
   });
   const kept = new Set(wanted.map((entry) => entry[3]).filter(Boolean));
+  let changed = false;
   for (const { node } of held.values()) {
-    if (!kept.has(node)) node.remove();
+    if (kept.has(node)) continue;
+    node.remove();
+    changed = true;
   }
   let cursor = parent.firstChild;
   for (const [key, signature, build, old] of wanted) {
     const node = old || build();
     drawn.set(key, { signature, node });
-    if (node === cursor) cursor = cursor.nextSibling;
-    else parent.insertBefore(node, cursor);
+    if (node === cursor) {
+      cursor = cursor.nextSibling;
+    } else {
+      parent.insertBefore(node, cursor);
+      changed = true;
+    }
   }
   while (cursor) {  // anything the page did not draw through here
     const next = cursor.nextSibling;
     cursor.remove();
     cursor = next;
+    changed = true;
   }
   parent.bwDrawn = drawn;
+  return changed;
 }
 
 // The nearest ancestor that scrolls vertically (JupyterLab's notebook), whose height is the
@@ -234,6 +244,8 @@ class Board {
     this.icons = {};
     this.looks = 0;       // bumped when the theme, the dark palette or the icons change: all is redrawn
     this.looksKey = null;
+    this.panelsDrawn = 0;   // counts the changes to the panels: their height under the board is
+    this.belowKey = null;   // measured again only after one (or when the cell's width changes)
     this.scale = 1;
     this.dark = pageIsDark();
     this.openPanels = new Map();  // the panels a person opened or closed: id -> open
@@ -515,8 +527,8 @@ class Board {
     this.drawPanels();
     this.drawActions();
     this.drawCommands();
-    this.drawLog();
     this.fit();
+    this.drawLog();
     if (focused) this.refocus(focused);
   }
 
@@ -846,13 +858,14 @@ class Board {
     const all = Array.isArray(this.view.panels) ? this.view.panels : [];
     const you = this.you();
     const mine = all.filter((p) => you !== null && p.owner === you);
-    reconcile(this.panels, [...mine, ...all.filter((p) => !mine.includes(p))].map((panel) => {
+    const changed = reconcile(this.panels, [...mine, ...all.filter((p) => !mine.includes(p))].map((panel) => {
       const open = this.isOpen(panel, all.length, you);
       const items = (panel.items || []).map((item) =>
         [this.offered(`item:${item.id}`), this.recent.has(`item:${item.id}`)]);
       return [panel.id, JSON.stringify([this.looks, panel, open, you, items]),
               () => this.drawPanel(panel, open)];
     }));
+    if (changed) this.panelsDrawn += 1;
     this.main.classList.toggle("bw-no-panels", all.length === 0);
   }
 
@@ -996,10 +1009,15 @@ class Board {
     const side = Math.min(width - sideWidth - GAP, screen * aspect);
     let below = Math.min(width, screen * aspect);
     if (panels) {
-      // under the board, the panels a pupil needs (their own, those with moves) must fit too
-      this.main.classList.remove("bw-side");
-      this.panels.style.width = "";
-      const room = Math.max(MIN_FRAME, screen - this.neededPanelsHeight() - GAP);
+      // under the board, the panels a pupil needs (their own, those with moves) must fit too;
+      // measuring them there lays the page out twice, so it is done only when they changed
+      const key = `${width} ${this.panelsDrawn}`;
+      if (key !== this.belowKey) {
+        this.main.classList.remove("bw-side");
+        this.panels.style.width = "";
+        [this.belowKey, this.panelsBelow] = [key, this.neededPanelsHeight()];
+      }
+      const room = Math.max(MIN_FRAME, screen - this.panelsBelow - GAP);
       below = Math.min(below, room * aspect);
     }
     const beside = panels && width >= 2 * SIDE_MIN + GAP + 150 && hint !== "below"
@@ -1008,11 +1026,11 @@ class Board {
     const boardWidth = Math.max(120, Math.floor(beside ? side : below));
     this.frameWidth = boardWidth;
     this.frameHeight = Math.round(boardWidth / aspect);
-    this.frame.style.width = `${boardWidth}px`;
-    this.frame.style.height = `${this.frameHeight}px`;
-    this.panels.style.width = beside ? `${Math.floor(width - boardWidth - GAP)}px` : "";
+    setStyle(this.frame, "width", `${boardWidth}px`);
+    setStyle(this.frame, "height", `${this.frameHeight}px`);
+    setStyle(this.panels, "width", beside ? `${Math.floor(width - boardWidth - GAP)}px` : "");
     // beside the board, the column of panels scrolls rather than push the buttons off the screen
-    this.panels.style.maxHeight = beside ? `${Math.max(this.frameHeight, Math.floor(screen))}px` : "";
+    setStyle(this.panels, "maxHeight", beside ? `${Math.max(this.frameHeight, Math.floor(screen))}px` : "");
     this.sizeBoard(this.scale);
   }
 
@@ -1032,14 +1050,16 @@ class Board {
   sizeBoard(before) {
     const frame = this.frame, w = this.frameWidth, h = this.frameHeight;
     if (!w || !h) return;
-    const cx = (frame.scrollLeft + frame.clientWidth / 2) / Math.max(1, frame.scrollWidth);
-    const cy = (frame.scrollTop + frame.clientHeight / 2) / Math.max(1, frame.scrollHeight);
-    this.svg.style.width = `${Math.round(w * this.scale)}px`;
-    this.svg.style.height = `${Math.round(h * this.scale)}px`;
+    const zoomed = before !== this.scale;  // where the centre was is read only for a new zoom
+    const cx = zoomed ? (frame.scrollLeft + frame.clientWidth / 2) / Math.max(1, frame.scrollWidth) : 0;
+    const cy = zoomed ? (frame.scrollTop + frame.clientHeight / 2) / Math.max(1, frame.scrollHeight) : 0;
+    setStyle(this.svg, "width", `${Math.round(w * this.scale)}px`);
+    setStyle(this.svg, "height", `${Math.round(h * this.scale)}px`);
     // a screen pixel in the board's units, for what CSS draws inside it (the pieces' shadow)
-    this.svg.style.setProperty("--bw-px", `${this.viewBox()[2] / (w * this.scale)}px`);
+    const px = `${this.viewBox()[2] / (w * this.scale)}px`;
+    if (this.svg.style.getPropertyValue("--bw-px") !== px) this.svg.style.setProperty("--bw-px", px);
     if (this.scale <= 1) return;
-    if (before !== this.scale) {
+    if (zoomed) {
       frame.scrollLeft = cx * frame.scrollWidth - frame.clientWidth / 2;
       frame.scrollTop = cy * frame.scrollHeight - frame.clientHeight / 2;
     }
@@ -1117,8 +1137,7 @@ class Board {
         }]);
       });
     });
-    reconcile(this.log, entries);
-    this.alignLogTop();
+    if (reconcile(this.log, entries)) this.alignLogTop();
   }
 
   // Scroll to the newest line. The line at the top edge may then be cut in
@@ -1130,7 +1149,7 @@ class Board {
     log.style.paddingBottom = "";
     log.scrollTop = log.scrollHeight;
     const top = log.getBoundingClientRect().top + log.clientTop;
-    const cut = [...log.children].find((line) => line.getBoundingClientRect().bottom > top + 0.5);
+    const cut = firstBelow(log.children, top + 0.5);
     if (!cut || cut === log.lastElementChild || cut.getBoundingClientRect().top > top - 0.5) return;
     const hidden = cut.getBoundingClientRect().bottom - top;
     const aligned = log.scrollTop + hidden;
@@ -1139,6 +1158,25 @@ class Board {
     // scroll positions may be whole pixels: rather a sliver of the cut line than a cut next one
     log.scrollTop = Math.floor(aligned);
   }
+}
+
+// Set an inline style only if it differs: writing one, even the same, makes the page lay
+// itself out again before the next measurement.
+function setStyle(node, property, value) {
+  if (node.style[property] !== value) node.style[property] = value;
+}
+
+// The first of `lines` (laid out top to bottom) whose bottom is below `y`, found by halving:
+// a long game's log holds hundreds of lines, and reading each one's box took longer than
+// drawing the board.
+function firstBelow(lines, y) {
+  let low = 0, high = lines.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (lines[middle].getBoundingClientRect().bottom > y) high = middle;
+    else low = middle + 1;
+  }
+  return lines[low];
 }
 
 function render({ model, el }) {

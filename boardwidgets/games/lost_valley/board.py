@@ -65,6 +65,8 @@ class Layout:
         self.river = river
         self.spring = spring
         self._distances: dict[tuple[str, bool], dict[str, int]] = {}
+        #: each spot -> the places beside it, as the rules work them out (``State.places_beside``)
+        self.beside: dict[str, tuple[str, ...]] = {}
 
     @classmethod
     def start(cls) -> Layout:

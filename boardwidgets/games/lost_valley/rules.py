@@ -229,7 +229,15 @@ class LostValleyState(AgendaState):
         return found
 
     def places_beside(self, spot: str) -> tuple[str, ...]:
-        """The places from which a prospector (without a boat) touches ``spot``."""
+        """The places from which a prospector (without a boat) touches ``spot``: worked out once
+        per layout and spot, since the computer players ask it for every spot with gold in every
+        position they weigh."""
+        known = self.layout.beside
+        if spot not in known:
+            known[spot] = self._places_beside(spot)
+        return known[spot]
+
+    def _places_beside(self, spot: str) -> tuple[str, ...]:
         layout = self.layout
         tile, _, bank = spot.partition("/")
         diamond = next((d for d in layout.diamonds if d["tile"] == tile), None)
