@@ -527,8 +527,9 @@ class Board {
     this.drawPanels();
     this.drawActions();
     this.drawCommands();
-    this.fit();
-    this.drawLog();
+    const logChanged = this.drawLog();
+    this.fit();  // the one layout of the page a view needs, read here
+    if (logChanged) this.alignLogTop();
     if (focused) this.refocus(focused);
   }
 
@@ -1137,26 +1138,29 @@ class Board {
         }]);
       });
     });
-    if (reconcile(this.log, entries)) this.alignLogTop();
+    return reconcile(this.log, entries);
   }
 
   // Scroll to the newest line. The line at the top edge may then be cut in
   // half: pad the end of the list so that the scroll can go just far enough
   // for the next line to start at the top. (A newest line taller than the
-  // box is left as it is: its end is what matters.)
+  // box is left as it is: its end is what matters.) The padding added last time
+  // is counted out rather than taken away first, so that the page is laid out
+  // once for a new view, not once more for the log.
   alignLogTop() {
     const log = this.log;
-    log.style.paddingBottom = "";
-    log.scrollTop = log.scrollHeight;
+    const added = this.logPadding || 0;
+    log.scrollTop = log.scrollHeight - added - log.clientHeight;
     const top = log.getBoundingClientRect().top + log.clientTop;
     const cut = firstBelow(log.children, top + 0.5);
-    if (!cut || cut === log.lastElementChild || cut.getBoundingClientRect().top > top - 0.5) return;
-    const hidden = cut.getBoundingClientRect().bottom - top;
+    const hidden = !cut || cut === log.lastElementChild || cut.getBoundingClientRect().top > top - 0.5
+      ? 0 : cut.getBoundingClientRect().bottom - top;
     const aligned = log.scrollTop + hidden;
-    const padding = parseFloat(getComputedStyle(log).paddingBottom);
-    log.style.paddingBottom = `${padding + Math.ceil(hidden)}px`;
+    const padding = parseFloat(getComputedStyle(log).paddingBottom) - added;
+    this.logPadding = hidden ? Math.ceil(hidden) : 0;
+    setStyle(log, "paddingBottom", hidden ? `${padding + this.logPadding}px` : "");
     // scroll positions may be whole pixels: rather a sliver of the cut line than a cut next one
-    log.scrollTop = Math.floor(aligned);
+    if (hidden) log.scrollTop = Math.floor(aligned);
   }
 }
 
