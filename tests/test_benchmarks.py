@@ -39,3 +39,22 @@ def test_quick_benchmark_runs_every_game(tmp_path):
         for key in ("actions_per_s", "games_per_s", "click_median_ms", "click_p95_ms",
                     "view_median_bytes", "view_max_bytes"):
             assert row[key] > 0, (row["game"], key, row[key])
+
+
+@pytest.mark.browser
+@pytest.mark.timeout(300)
+def test_the_drawing_benchmark_runs(tmp_path):
+    """``--redraw --no-lab`` for one game and two clicks: the drawing at 1x and 4x, the JSON costs."""
+    from tests.chromium import require_browser
+
+    require_browser()
+    output = tmp_path / "redraw.json"
+    done = subprocess.run([sys.executable, str(SCRIPT), "--redraw", "--no-lab", "--game", "nanga_parbat",
+                           "--clicks", "2", "--output", str(output)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=280, check=False)
+    assert done.returncode == 0, f"benchmark failed:\n{done.stdout}\n{done.stderr}"
+    report = json.loads(output.read_text())
+    for rate in ("1x", "4x"):
+        row = report["draw"]["nanga_parbat"][rate]
+        assert row["n"] >= 2 and 0 < row["median_ms"] <= row["p95_ms"], row
+    assert report["json"]["nanga_parbat"]["bytes"] > 0
