@@ -9,14 +9,21 @@ from .chains import release_later
 
 
 class GameLog:
-    """A persistent (immutable, structure-sharing) list of log lines."""
+    """A persistent (immutable, structure-sharing) list of log lines.
 
-    __slots__ = ("_prev", "_lines", "_size")
+    Reading the whole log (a save, a comparison, a view) walks back to the newest node that
+    was read before, whose lines it keeps (``_read``), and hands that copy on to the node it
+    reads now: a game whose log is read after every move copies the lines once each time
+    instead of walking every node back to the start.
+    """
+
+    __slots__ = ("_prev", "_lines", "_size", "_read")
 
     def __init__(self, prev: GameLog | None = None, lines: tuple[str, ...] = ()):
         self._prev = prev
         self._lines = lines
         self._size = (prev._size if prev is not None else 0) + len(lines)
+        self._read: tuple[str, ...] | None = None
 
     @classmethod
     def of(cls, lines) -> GameLog:
@@ -26,11 +33,19 @@ class GameLog:
         return GameLog(self, lines) if lines else self
 
     def lines(self) -> list[str]:
-        chunks, node = [], self
+        chunks, node, read = [], self, None
         while node is not None:
+            read = node._read  # read once: another thread may hand it on meanwhile
+            if read is not None:
+                break
             chunks.append(node._lines)
             node = node._prev
-        return [line for chunk in reversed(chunks) for line in chunk]
+        if not chunks:
+            return list(read)
+        if node is not None:
+            node._read = None  # one copy of the lines per game: the newer node keeps it now
+        self._read = (read or ()) + tuple(line for chunk in reversed(chunks) for line in chunk)
+        return list(self._read)
 
     def tail(self, n: int) -> list[str]:
         """The last ``n`` lines, without walking the whole log when it is long."""
@@ -60,6 +75,10 @@ class GameLog:
 
     def __del__(self) -> None:
         release_later(self, "_prev")  # a long log is freed node by node (chains.py)
+
+    def __reduce__(self):
+        """Pickled as its lines: one flat tuple, however long the chain of nodes."""
+        return GameLog.of, (tuple(self.lines()),)
 
     def __eq__(self, other) -> bool:
         return isinstance(other, GameLog) and (self is other or self.lines() == other.lines())

@@ -86,6 +86,16 @@ class Layout:
     def with_spring(self, face: Face) -> Layout:
         return Layout({**self.faces, face: SPRING_TILE}, self.river, face)
 
+    @cached_property
+    def faces_of(self) -> dict[str, tuple[Face, ...]]:
+        """``faces`` the other way round: what covers the valley (a tile id, a land half), with
+        the faces it covers, in the order they were laid; a spot's faces are asked for
+        thousands of times a game."""
+        covered: dict[str, list[Face]] = {}
+        for face, tile in self.faces.items():
+            covered.setdefault(tile, []).append(face)
+        return {tile: tuple(faces) for tile, faces in covered.items()}
+
     # -- the river -----------------------------------------------------------------------------
     @cached_property
     def diamonds(self) -> tuple[dict, ...]:
@@ -155,8 +165,7 @@ class Layout:
         for p in vertices:
             for direction in range(6):
                 q = lattice.step(p, direction)
-                kind = self.edge_kind(p, q)
-                if kind is not None and p < q:
+                if p < q and (kind := self.edge_kind(p, q)) is not None:
                     found[(self.end_of(p, q), self.end_of(q, p))] = kind
         for vertex in self.flow:  # from bank to bank of one intersection: a crossing
             found[(place_name(vertex, "L"), place_name(vertex, "R"))] = "cross"
@@ -185,6 +194,12 @@ class Layout:
         """The places at intersections with open ground around them: where exploring goes on."""
         return frozenset(place for place, vertex in self.graph.nodes(data="vertex")
                          if vertex is not None and any(f not in self.faces for f in lattice.faces_at(vertex)))
+
+    @cached_property
+    def frontier_vertices(self) -> frozenset:
+        """The intersections of the ``frontier`` places (a river intersection's two banks are
+        one)."""
+        return frozenset(parse_place(place)[0] for place in self.frontier)
 
     def distances_from(self, place: str, boat: bool = True) -> dict[str, int]:
         """Edges from ``place`` to every place it can reach, crossing the water only with

@@ -21,6 +21,7 @@ angle is one of the eight ways a child points, with its arrow (``heading``).
 from __future__ import annotations
 
 import math
+from functools import cache
 
 Vertex = tuple[int, int]
 Face = tuple[int, int, int]
@@ -64,8 +65,10 @@ def sector_face(vertex: Vertex, k: int) -> Face:
             (a - 1, b - 1, 1), (a, b - 1, 0), (a, b - 1, 1))[k % 6]
 
 
+@cache
 def faces_at(vertex: Vertex) -> tuple[Face, ...]:
-    """The faces around an intersection that lie in the valley, counterclockwise."""
+    """The faces around an intersection that lie in the valley, counterclockwise (pure
+    geometry, asked thousands of times a game: worked out once per intersection)."""
     return tuple(face for face in (sector_face(vertex, k) for k in range(6)) if in_valley(face))
 
 
@@ -79,8 +82,10 @@ def direction_of(start: Vertex, end: Vertex) -> int:
     return DIRECTIONS.index((end[0] - start[0], end[1] - start[1]))
 
 
+@cache
 def edge_faces(p: Vertex, q: Vertex) -> tuple[Face, ...]:
-    """The faces on either side of edge ``p``-``q`` (one at the table edge)."""
+    """The faces on either side of edge ``p``-``q`` (one at the table edge; worked out once
+    per edge)."""
     k = direction_of(p, q)
     return tuple(f for f in (sector_face(p, k), sector_face(p, k - 1)) if in_valley(f))
 

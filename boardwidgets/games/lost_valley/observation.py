@@ -208,7 +208,7 @@ def _observe_vertices(state, player: int, centre, obs: list[float]) -> None:
             vertex = parse_place(place)[0]
             here.setdefault(vertex, []).append(p)
     layout = state.layout
-    frontier = {parse_place(place)[0] for place in layout.frontier}
+    frontier = layout.frontier_vertices
     for i, (da, db) in enumerate(VERTICES):
         vertex = (centre[0] + da, centre[1] + db)
         base = VERTEX_BASE + i * len(VERTEX_SLOTS)

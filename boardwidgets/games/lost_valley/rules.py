@@ -271,9 +271,7 @@ class LostValleyState(AgendaState):
 
     def spot_faces(self, spot: str) -> tuple:
         tile = spot.split("/")[0]
-        if tile in RIVER_TILES:
-            return tuple(face for face, t in self.layout.faces.items() if t == tile)
-        return tuple(face for face, t in self.layout.faces.items() if t == spot)
+        return self.layout.faces_of.get(tile if tile in RIVER_TILES else spot, ())
 
     def has(self, player: int, ware: str) -> bool:
         return any(FOUND.get(item, item) == ware for item in self.gear[player])
