@@ -57,9 +57,22 @@ class Rng:
         return items[self.below(len(items))]
 
     def shuffled(self, items: Sequence[T]) -> list[T]:
-        """A new list with the items in random order (Fisher-Yates)."""
+        """A new list with the items in random order (Fisher-Yates). The same draws as
+        ``below`` makes, written out: every computer player's guess at a hidden deck
+        shuffles it, thousands of times a game."""
         out = list(items)
+        state = self.state
         for i in range(len(out) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = (1 << 64) - ((1 << 64) % n)
+            while True:
+                state = (state + GOLDEN) & MASK64
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+                value = z ^ (z >> 31)
+                if value < limit:
+                    break
+            j = value % n
             out[i], out[j] = out[j], out[i]
+        self.state = state
         return out

@@ -125,17 +125,16 @@ FORBIDDEN = {
 
 
 def _search(cards: dict, destination, start, forbidden=None) -> tuple[int, int] | None:
+    """A* from ``start`` to the camp (see ``route``). The hottest loop of the computer players
+    (thousands of searches a game), so the estimate is written out and names are local."""
     gq, gr = destination
-
-    def estimate(q: int, r: int) -> int:
-        dq, dr = q - gq, r - gr
-        return (abs(dq) + abs(dr) + abs(dq + dr)) // 2
-
+    push, pop, faces, steps, placed_at = heapq.heappush, heapq.heappop, FACES, STEPS, cards.get
     best = {start: (0, 0)}
-    heap = [(estimate(start[0], start[1]), 0, 0, start)]
+    eq, er = start[0] - gq, start[1] - gr
+    heap = [((abs(eq) + abs(er) + abs(eq + er)) // 2, 0, 0, start)]  # hex distance: never too long
     expanded = 0
     while heap:
-        _, negative, unexplored, node = heapq.heappop(heap)
+        _, negative, unexplored, node = pop(heap)
         moves = -negative
         q, r, section = node
         if q == gq and r == gr:
@@ -145,23 +144,25 @@ def _search(cards: dict, destination, start, forbidden=None) -> tuple[int, int] 
         expanded += 1
         if expanded > BUDGET:
             return None
-        directions = FACES[cards[(q, r)]].exits[section] if section >= 0 else range(6)
+        directions = faces[cards[(q, r)]].exits[section] if section >= 0 else range(6)
         further = moves + 1
         for d in directions:
-            dq, dr = STEPS[d]
+            dq, dr = steps[d]
             tq, tr = q + dq, r + dr
-            placed = cards.get((tq, tr))
+            placed = placed_at((tq, tr))
             if placed is None:
                 step, cost = (tq, tr, -1), (further, unexplored + 1)
             else:
-                there = FACES[placed]
+                there = faces[placed]
                 back = there.section_of[(d + 3) % 6]
                 if back < 0 or there.card.kind == "bear" or (forbidden and forbidden(there, back)):
                     continue
                 step, cost = (tq, tr, back), (further, unexplored)
-            if cost < best.get(step, (further + 1, 0)):
+            known = best.get(step)
+            if known is None or cost < known:
                 best[step] = cost
-                heapq.heappush(heap, (further + estimate(tq, tr), -further, cost[1], step))
+                eq, er = tq - gq, tr - gr
+                push(heap, (further + (abs(eq) + abs(er) + abs(eq + er)) // 2, -further, cost[1], step))
     return None
 
 

@@ -214,9 +214,14 @@ class Layout:
     @cached_property
     def dry_graph(self) -> nx.Graph:
         """The graph without the edges that cross the water: where a prospector without a
-        boat can go."""
-        graph = self.graph
-        return nx.subgraph_view(graph, filter_edge=lambda p, q: graph.edges[p, q]["kind"] != "cross")
+        boat can go. A graph of its own, not a filtered view of ``graph``: a search through a
+        view asks the filter at every step, and the computer players search it thousands of
+        times a game."""
+        dry = nx.Graph()
+        dry.add_nodes_from(self.graph.nodes(data=True))
+        dry.add_edges_from((p, q, data) for p, q, data in self.graph.edges(data=True)
+                           if data["kind"] != "cross")
+        return dry
 
     def neighbours(self, place: str) -> dict[str, str]:
         """The places one edge from ``place``, with the kind of the edge."""

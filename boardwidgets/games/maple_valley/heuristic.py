@@ -24,6 +24,7 @@ still turn into points:
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from .board import GROVES, KIND, TRAILS_AT, TRAVEL, other_end
 from .components import ALL_FRIENDS, CURIOSITIES, FAVOURS, FRIENDS, GOODS, HOURS, SLOT
@@ -52,6 +53,13 @@ def turns_left(state, player: int) -> int:
 
 def covered(pack: tuple[int, ...], cost) -> float:
     """The share of a cost's payments the Pack can already make (each counted apart)."""
+    return _covered(pack, tuple(cost))
+
+
+@lru_cache(maxsize=65536)
+def _covered(pack: tuple[int, ...], cost: tuple[str, ...]) -> float:
+    """``covered``, remembered: a computer player asks it for every Favour of every Pack it
+    imagines, and the same Packs and costs come back again and again."""
     fixed, wild = split(cost)
     have = Counter({name: pack[SLOT[name]] for name in (*GOODS, *CURIOSITIES)})
     paid = 0
