@@ -1009,7 +1009,11 @@ class Board {
     const hint = this.view.layout;
     const side = Math.min(width - sideWidth - GAP, screen * aspect);
     let below = Math.min(width, screen * aspect);
-    if (panels) {
+    const besideAllowed = panels && width >= 2 * SIDE_MIN + GAP + 150 && hint !== "below";
+    // beside the board at least as well as it could be under it, whatever the panels' height:
+    // no need to measure them under the board
+    const besideAnyway = besideAllowed && (hint === "side" || side >= 0.85 * below);
+    if (panels && !besideAnyway) {
       // under the board, the panels a pupil needs (their own, those with moves) must fit too;
       // measuring them there lays the page out twice, so it is done only when they changed
       const key = `${width} ${this.panelsDrawn}`;
@@ -1021,8 +1025,7 @@ class Board {
       const room = Math.max(MIN_FRAME, screen - this.panelsBelow - GAP);
       below = Math.min(below, room * aspect);
     }
-    const beside = panels && width >= 2 * SIDE_MIN + GAP + 150 && hint !== "below"
-      && (hint === "side" || side >= 0.85 * below);
+    const beside = besideAnyway || (besideAllowed && side >= 0.85 * below);
     this.main.classList.toggle("bw-side", beside);
     const boardWidth = Math.max(120, Math.floor(beside ? side : below));
     this.frameWidth = boardWidth;
