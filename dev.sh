@@ -45,7 +45,11 @@ setup_chromium() {
 case "${1:-}" in
   lab)
     setup_python
-    exec "$VENV/bin/jupyter" lab notebooks/00_start_here.ipynb
+    # kernel websockets that send each message at once: a click's answer no longer waits up to
+    # 40 ms for Nagle's algorithm (boardwidgets/widget/websocket.py)
+    exec "$VENV/bin/jupyter" lab \
+      --ServerApp.kernel_websocket_connection_class=boardwidgets.widget.websocket.NoDelayKernelConnection \
+      notebooks/00_start_here.ipynb
     ;;
   test)
     setup_python

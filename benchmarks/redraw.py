@@ -24,7 +24,9 @@ Each part runs with chromium at full speed and with its CPU slowed 4x (the DevTo
   before the message leaves). Median and 95th percentile (goal: 95th percentile under 50 ms at
   1x, for the move).
 - **The wire.** What a whole view costs on its way: a ping through a widget's comm with a tiny
-  answer and with an answer of the size of a view, ``json.dumps`` of the view in Python and
+  answer and with an answer of the size of a view (in the JupyterLab above, whose kernel
+  websockets send at once, and in one with Jupyter Server's default, Nagle's algorithm:
+  ``boardwidgets/widget/websocket.py``), ``json.dumps`` of the view in Python and
   ``JSON.parse`` of it in the page. Whether sending only what changed would pay is judged on
   these figures (docs/benchmarks.md).
 
@@ -236,17 +238,28 @@ def bench_lab(names: list[str], clicks: int, view_bytes: int) -> dict:
                       f"{row['pressed']['median_ms']:>7} {row['pressed']['p95_ms']:>7}   ({row['n']} clicks)",
                       flush=True)
             page.close()
-        write_notebook(Path(folder) / "ping.ipynb", [PING_CELL])
-        page = open_notebook(browser, lab, "ping.ipynb")
-        page.wait_for_function("() => typeof window.__bwPing === 'function'")
-        for size in (10, view_bytes):
-            for _ in range(5):  # warm up
-                page.evaluate("(size) => window.__bwPing(size)", size)
-            times = [page.evaluate("(size) => window.__bwPing(size)", size)[0] for _ in range(60)]
-            report["wire"][f"ping_{size}_bytes"] = summary(times)
-        page.close()
+        report["wire"] = ping(browser, lab, view_bytes)
+        with tempfile.TemporaryDirectory() as other, jupyter_lab(Path(other), no_delay=False) as plain:
+            report["wire_nagle"] = ping(browser, plain, view_bytes)  # Jupyter Server's default
         browser.close()
     return report
+
+
+def ping(browser, lab: dict, view_bytes: int) -> dict:
+    """A comm's round trip, page to kernel and back, with a tiny answer and a view's size."""
+    from tests.lab import write_notebook
+
+    write_notebook(Path(lab["root"]) / "ping.ipynb", [PING_CELL])
+    page = open_notebook(browser, lab, "ping.ipynb")
+    page.wait_for_function("() => typeof window.__bwPing === 'function'")
+    wire = {}
+    for size in (10, view_bytes):
+        for _ in range(5):  # warm up
+            page.evaluate("(size) => window.__bwPing(size)", size)
+        times = [page.evaluate("(size) => window.__bwPing(size)", size)[0] for _ in range(60)]
+        wire[f"ping_{size}_bytes"] = summary(times)
+    page.close()
+    return wire
 
 
 def json_costs(names: list[str]) -> dict:
@@ -298,9 +311,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {'game':<16} cpu  {'median':>7} {'p95':>7}   {'pressed':>7} {'p95':>7}")
         view_bytes = max(row["bytes"] for row in report["json"].values())
         report["lab"] = bench_lab(names, args.clicks, view_bytes)
-        print("\nA comm's round trip in JupyterLab (page -> kernel -> page), ms:")
-        for what, row in report["lab"]["wire"].items():
-            print(f"  {what:<24} {row['median_ms']:>7} {row['p95_ms']:>7}")
+        print("\nA comm's round trip in JupyterLab (page -> kernel -> page), ms (median, p95):")
+        for wire, words in (("wire", "as ./dev.sh lab starts it"),
+                            ("wire_nagle", "Jupyter Server's default")):
+            for what, row in report["lab"][wire].items():
+                print(f"  {what:<24} {row['median_ms']:>7} {row['p95_ms']:>7}   ({words})")
     goals = {name: rates["4x"]["p95_ms"] < DRAW_GOAL_MS for name, rates in report["draw"].items()}
     goals.update({f"{name} click": (rates["1x"]["p95_ms"] or float("inf")) < CLICK_GOAL_MS
                   for name, rates in report["lab"].get("clicks", {}).items()})

@@ -19,6 +19,8 @@ import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
+from boardwidgets.widget.websocket import CLASS_NAME
+
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -38,8 +40,11 @@ def write_notebook(path: Path, cells: list[str]) -> None:
 
 
 @contextlib.contextmanager
-def jupyter_lab(root: Path, timeout: float = 60) -> Iterator[dict]:
-    """JupyterLab serving ``root``; yields its ``url``, ``token``, ``root`` and ``log`` path."""
+def jupyter_lab(root: Path, timeout: float = 60, no_delay: bool = True) -> Iterator[dict]:
+    """JupyterLab serving ``root``; yields its ``url``, ``token``, ``root`` and ``log`` path.
+
+    ``no_delay`` starts it as ``./dev.sh lab`` does, its kernel websockets sending each message
+    at once (``boardwidgets.widget.websocket``); False gives Jupyter Server's default."""
     config = root / ".jupyter-config"
     (config / "labconfig").mkdir(parents=True, exist_ok=True)
     # the "get notified about Jupyter news?" toast would cover the page
@@ -56,6 +61,8 @@ def jupyter_lab(root: Path, timeout: float = 60) -> Iterator[dict]:
            "--LabApp.news_url=None",
            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
            "--LabApp.extension_manager=readonly"]
+    if no_delay:
+        cmd.append(f"--ServerApp.kernel_websocket_connection_class={CLASS_NAME}")
     if hasattr(os, "geteuid") and os.geteuid() == 0:  # containers and CI often run as root
         cmd.append("--allow-root")
     log_path = root / "server.log"

@@ -43,6 +43,8 @@ BROWSER = textwrap.dedent("""\
     for module in pkgutil.walk_packages(bw.__path__, "boardwidgets."):
         if module.name.startswith("boardwidgets.envs"):  # PettingZoo: imported only when asked for
             continue
+        if module.name == "boardwidgets.widget.websocket":  # imported only by a Jupyter Server
+            continue
         try:
             importlib.import_module(module.name)
             report["modules"].append(module.name)
