@@ -40,8 +40,10 @@ CONFIGS += [(info.name, players, variant, options) for info in bw.games()
 LONG_GAMES = {"bear_valley": 8, "fireball_island": 150, "lost_valley": 100}
 #: games whose random games run to a few hundred actions with a large view at every step (Maple
 #: Valley: 150 to 800 actions, five Packs and three displays in each view) play under a third as many
-#: fully checked games as the short ones, every position still checked
-MEDIUM_GAMES = {"maple_valley"}
+#: fully checked games as the short ones, and check in full the positions ``checked_steps`` gives
+#: from this stride (every other position for 40 checks, then every 4th...: a game's first 80
+#: positions and about a hundred checks a game, every kind of decision many times)
+MEDIUM_GAMES = {"maple_valley": 2}
 #: how many random games a configuration plays, by how long its games run: fully checked, and
 #: only ended and counted
 GAMES_PLAYED = {"short": (40, 150), "medium": (12, 100), "long": (4, 12)}
@@ -183,7 +185,8 @@ def test_random_games_keep_every_promise(config):
     @settings(max_examples=games_played(config)[0], deadline=None)
     @given(seed=SEEDS, player_seed=SEEDS)
     def check(seed, player_seed):
-        play_and_check(config, seed, player_seed, stride=LONG_GAMES.get(config[0], 1))
+        play_and_check(config, seed, player_seed,
+                       stride=LONG_GAMES.get(config[0], MEDIUM_GAMES.get(config[0], 1)))
 
     check()
 
