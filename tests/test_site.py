@@ -1,6 +1,7 @@
 """The classroom site: built by ``scripts/build_site.py``, played in chromium with no network.
 
-The module builds the site once (the Pyodide runtime and the wheels come from
+The module builds the site once, the documentation in it (whose pages are checked
+here too: one Sphinx build, with warnings as errors, serves both) (the Pyodide runtime and the wheels come from
 the npm registry and PyPI, or from ``.cache/classroom`` after a first build),
 serves it from 127.0.0.1, and opens it in Debian's chromium as a pupil would,
 with every other host unreachable twice over: the browser resolves no name but
@@ -16,12 +17,16 @@ does not know for its own, it is a laptop serving the room over plain http:
 no service worker, and no files for Python. Start here runs the first way, the
 landing notebook and the tutorials the second.
 
-Each notebook opens in a fresh browser context (its own storage and its own
-kernel), is run from top to bottom with JupyterLab's "Run All Cells", and must
+A notebook is run from top to bottom with JupyterLab's "Run All Cells", and must
 end with every code cell run and no error; widgets that JupyterLab could not
 draw count as errors too. The kernel is Python compiled to WebAssembly, which
-plays about 1.2 to 1.5 times slower than a local kernel, and takes about ten
-seconds to start (``python benchmarks/run.py --site`` measures both).
+plays about 1.2 to 1.5 times slower than a local kernel, and takes 15 to 20
+seconds to start (``python benchmarks/run.py --site`` measures both), as long
+as a tutorial takes to run. So start here opens in a browser context of its
+own, and the landing notebook in another, which the long game and then each
+tutorial share as a pupil's tab would: each tutorial opens on the kernel
+already running there, its names cleared first (``Classroom.open_next``). Every
+tutorial also runs in a fresh kernel of its own under nbval.
 """
 from __future__ import annotations
 
@@ -45,6 +50,8 @@ TUTORIALS = ["nanga_parbat", "bear_valley", "fireball_island", "lost_valley", "m
 BOARD = 'svg[data-testid="board"]'
 FLAG = f'{BOARD} g.bw-space.bw-target[data-space^="flag-"]'
 STATUS = '[data-testid="status"]'
+#: the names a fresh Pyodide kernel holds (``open`` is its own, reading files through the browser)
+KERNEL_NAMES = {"In", "Out", "exit", "quit", "get_ipython", "open"}
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -52,7 +59,6 @@ pytestmark = [pytest.mark.browser, pytest.mark.slow]
 # -- the site ------------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> dict:
-    require_browser()
     folder = tmp_path_factory.mktemp("classroom") / "site"
     started = time.perf_counter()
     done = subprocess.run([sys.executable, str(ROOT / "scripts" / "build_site.py"), str(folder)],
@@ -74,6 +80,7 @@ def address(site):
 
 @pytest.fixture(scope="module")
 def browser(site):
+    require_browser()
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
@@ -90,6 +97,24 @@ def classroom(request, browser, address):
     room.close()
     assert not room.page_errors, f"uncaught errors in the page: {room.page_errors}"
     assert not room.outside, f"the site asked for other hosts: {room.outside}"
+
+
+@pytest.fixture(scope="module")
+def laptop_tab(browser, address):
+    """One pupil's tab on the laptop's site, kept for the module: the landing notebook, the long
+    game and the tutorials, one after the other on one kernel."""
+    room = Classroom(browser, address)
+    yield room
+    room.close()
+
+
+@pytest.fixture
+def tab(request, laptop_tab):
+    """The shared tab, checked after each test as ``classroom`` is."""
+    yield laptop_tab
+    laptop_tab.screenshot(request.node.name)
+    assert not laptop_tab.page_errors, f"uncaught errors in the page: {laptop_tab.page_errors}"
+    assert not laptop_tab.outside, f"the site asked for other hosts: {laptop_tab.outside}"
 
 
 def check_ran(report: dict, name: str) -> None:
@@ -151,6 +176,55 @@ def test_refused_requests_to_other_hosts_are_recorded(classroom):
     classroom.outside.clear()
 
 
+# -- the documentation, built into the site with warnings as errors ---------------------------
+PAGES = ("index.html", "api.html", "view_schema.html", "adding_a_game.html",
+         "architecture.html", "games/nanga_parbat.html", "games/bear_valley.html",
+         "games/fireball_island.html", "games/lost_valley.html", "games/maple_valley.html",
+         "tutorials/index.html", "classroom.html", "playing_together.html",
+         "opponents.html", "simulation.html", "learning.html", "credits.html")
+
+
+@pytest.fixture(scope="module")
+def docs(site) -> Path:
+    """The documentation in the site: ``scripts/build_site.py`` builds it with Sphinx's -W (a
+    warning fails the build, and so the fixture ``site``)."""
+    return site["folder"] / "docs"
+
+
+def test_the_docs_build_without_warnings_and_have_their_pages(docs):
+    missing = [page for page in PAGES if not (docs / page).is_file()]
+    assert not missing, f"pages missing from the site: {missing}"
+    for picture in ("nanga_parbat.svg", "board_dark.png"):
+        assert (docs / "_static" / picture).is_file()
+        assert picture in (docs / "index.html").read_text(encoding="utf-8")
+    assert "nanga_parbat.svg" in (docs / "games" / "nanga_parbat.html").read_text(encoding="utf-8")
+
+
+def test_every_notebook_has_a_tutorial_page(docs):
+    notebooks = sorted(NOTEBOOKS.glob("*.ipynb"))
+    if not notebooks:
+        pytest.skip("notebooks/ has no tutorial yet")
+    missing = [nb.name for nb in notebooks if not (docs / "tutorials" / f"{nb.stem}.html").is_file()]
+    assert not missing, f"notebooks without a tutorial page: {missing}"
+    index = (docs / "tutorials" / "index.html").read_text(encoding="utf-8")
+    for nb in notebooks:
+        assert f'href="{nb.stem}.html"' in index, f"{nb.name} is not listed on the tutorials page"
+
+
+def test_the_api_page_documents_the_public_names(docs):
+    api = (docs / "api.html").read_text(encoding="utf-8")
+    for name in ("boardwidgets.games", "boardwidgets.load_game", "boardwidgets.Game",
+                 "boardwidgets.GameInfo", "boardwidgets.State", "boardwidgets.Action",
+                 "boardwidgets.Match", "boardwidgets.IllegalAction", "boardwidgets.GameConfigError",
+                 "boardwidgets.SaveFormatError", "boardwidgets.BoardWidget", "boardwidgets.play",
+                 "boardwidgets.agents.Random", "boardwidgets.agents.MCTS",
+                 "boardwidgets.plots.board_figure", "boardwidgets.plots.board_figure_widget",
+                 "boardwidgets.plots.BoardFigureWidget", "boardwidgets.plots.score_timeline",
+                 "boardwidgets.plots.outcomes_figure", "boardwidgets.plots.to_svg",
+                 "boardwidgets.svg.view_to_svg", "boardwidgets.icons.icon_path"):
+        assert f'id="{name}"' in api, f"{name} is not documented on the API page"
+
+
 # -- in the browser ---------------------------------------------------------------------------------
 @pytest.mark.timeout(400)
 def test_start_here_runs_and_a_click_on_the_board_plays_in_python(site, classroom):
@@ -179,11 +253,19 @@ def test_start_here_runs_and_a_click_on_the_board_plays_in_python(site, classroo
 
 
 @pytest.mark.timeout(300)
-def test_a_long_game_played_and_let_go_in_the_browser_leaves_python_alive(classroom):
+def test_the_front_page_opens_the_landing_notebook_which_runs(tab):
+    tab.page.goto(f"{tab.laptop}/")
+    tab.wait_for_kernel("classroom.ipynb")
+    assert not tab.trusted()
+    check_ran(tab.run_all(timeout=180), "classroom.ipynb")
+
+
+@pytest.mark.timeout(300)
+def test_a_long_game_played_and_let_go_in_the_browser_leaves_python_alive(tab):
     """Thousands of moves chain thousands of states and log lines; freed one inside the other
     they exhausted the browser's call stack and killed Python in the tab (core/chains.py)."""
-    classroom.open("classroom.ipynb", classroom.laptop)
-    longest = classroom.python(
+    tab.open_next("classroom.ipynb", tab.laptop)
+    longest = tab.python(
         "import boardwidgets as bw\n"
         "game = bw.load_game('fireball_island', players=3)\n"
         "result = bw.simulate(game, ['random'] * 3, games=3, seed=1, workers=1, progress=False)\n"
@@ -193,21 +275,16 @@ def test_a_long_game_played_and_let_go_in_the_browser_leaves_python_alive(classr
         "moves, state = len(state.log), None\n"
         "print(max(row.length for row in result), moves)", timeout=180)
     assert min(int(number) for number in longest.split()) > 5000, longest
-    assert classroom.python("print('still here')").strip() == "still here"
-
-
-@pytest.mark.timeout(300)
-def test_the_front_page_opens_the_landing_notebook_which_runs(classroom):
-    classroom.page.goto(f"{classroom.laptop}/")
-    classroom.wait_for_kernel("classroom.ipynb")
-    assert not classroom.trusted()
-    check_ran(classroom.run_all(timeout=180), "classroom.ipynb")
+    assert tab.python("print('still here')").strip() == "still here"
 
 
 @pytest.mark.timeout(900)
 @pytest.mark.parametrize("name", TUTORIALS)
-def test_each_tutorial_runs_to_the_end_in_the_browser(classroom, name):
+def test_each_tutorial_runs_to_the_end_in_the_browser(tab, name):
     started = time.perf_counter()
-    classroom.open(f"{name}.ipynb", classroom.laptop)
-    check_ran(classroom.run_all(timeout=780), f"{name}.ipynb")
-    print(f"{name}.ipynb ran in the browser in {time.perf_counter() - started:.1f} s")
+    tab.open_next(f"{name}.ipynb", tab.laptop)
+    names = set(json.loads(tab.python("import json as _j; print(_j.dumps(dir())); del _j")))
+    leftover = {name for name in names if not name.startswith("_")} - KERNEL_NAMES
+    assert not leftover, f"names left by the notebooks before {name}: {sorted(leftover)}"
+    check_ran(tab.run_all(timeout=780), f"{name}.ipynb")
+    print(f"{name}.ipynb opened and ran in the browser in {time.perf_counter() - started:.1f} s")

@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import math
 import re
+from functools import lru_cache
 
 from ...core.view import VIEW_SCHEMA, check_viewer, first_legal, player_chips, view_targets
 from ..palettes import mix
@@ -216,13 +217,17 @@ def _mean(points) -> tuple[float, float]:
 
 
 # -- one card ---------------------------------------------------------------------------------
-def _sections(placed, cx: float, cy: float) -> list[dict]:
+@lru_cache(maxsize=4096)
+def _sections(placed, cx: float, cy: float) -> tuple[dict, ...]:
     """Each section of a card: its outline (``geometry``), the hub of its trails, the point
-    where its pieces stand (``anchor``) and the centre renderers use for it (``centre``)."""
+    where its pieces stand (``anchor``) and the centre renderers use for it (``centre``).
+
+    Remembered: a card at a place has the same sections in every view, and their geometry was
+    most of the cost of a view. Callers copy what they put in a view and change nothing."""
     f = face(placed)
     whole = {"geometry": _hex(cx, cy), "hub": (cx, cy), "anchor": (cx, cy), "centre": (cx, cy)}
     if f.sections == 1:
-        return [whole]
+        return (whole,)
     if "b" in f.sides:  # a Bridge: the floor is the whole card, the bridge a band across it
         bridge = [d for d in range(6) if f.sides[d] == "b"]
         deck = _star((cx, cy), [_mid(cx, cy, d, 0.5) for d in bridge], 0.15)
@@ -237,8 +242,8 @@ def _sections(placed, cx: float, cy: float) -> list[dict]:
             bx, by = -bx, -by
         norm = math.hypot(bx, by)
         floor = {**whole, "anchor": (cx + 0.27 * bx / norm, cy + 0.27 * by / norm)}
-        return [floor, {"geometry": {"shape": "polygon", "points": deck}, "hub": (cx, cy),
-                        "anchor": (cx, cy), "centre": _mean(deck), "deck": deck}]
+        return (floor, {"geometry": {"shape": "polygon", "points": deck}, "hub": (cx, cy),
+                        "anchor": (cx, cy), "centre": _mean(deck), "deck": deck})
     out = []
     for s in range(2):
         mine = set(f.exits[s])
@@ -261,7 +266,7 @@ def _sections(placed, cx: float, cy: float) -> list[dict]:
         middle = _mean(points)
         out.append({"geometry": {"shape": "polygon", "points": [_p(x, y) for x, y in points]},
                     "hub": middle, "anchor": middle, "centre": middle})
-    return out
+    return tuple(out)
 
 
 def _spot_side(f) -> int | None:
@@ -285,7 +290,25 @@ def _spot(f, cx: float, cy: float) -> tuple[float, float]:
 def _card_picture(key: str, placed, kind: str, overlay: str | None, cx: float, cy: float,
                   text: float) -> list[dict]:
     """The decoration of one card (``kind`` and ``overlay`` as they count in this game),
-    drawn underneath its clickable sections."""
+    drawn underneath its clickable sections: the card's printed picture, the same in every
+    view (remembered), and a Woods card's stepping stones, whose numbers are sized to the map."""
+    spaces = [dict(space) for space in _printed_picture(key, placed, kind, overlay, cx, cy)]
+    f = face(placed)
+    if f.stones and kind == "woods":
+        r = min(0.18, max(0.1, 0.62 * text))
+        for d in range(6):
+            sx, sy = _mid(cx, cy, d, 0.35)
+            spaces.append({"id": f"{key}-s{d}", "shape": "circle", "x": round(sx, 2), "y": round(sy, 2),
+                           "r": round(r, 2), "fill": STONE_COLOR, "label": str(f.stones[d]),
+                           "size": round(text, 3), "decor": True})
+    return spaces
+
+
+@lru_cache(maxsize=4096)
+def _printed_picture(key: str, placed, kind: str, overlay: str | None, cx: float,
+                     cy: float) -> tuple[dict, ...]:
+    """What ``_card_picture`` draws but the stepping stones. Each space is copied into a view
+    (the points of its outline are shared: nothing changes them)."""
     f = face(placed)
     fill = KIND_FILLS.get(kind, KIND_FILLS["path"])
     spaces = [{"id": key, **_hex(cx, cy), "fill": fill, "decor": True}]
@@ -327,14 +350,7 @@ def _card_picture(key: str, placed, kind: str, overlay: str | None, cx: float, c
         spaces.append({"id": f"{key}-o", "shape": "circle", "x": round(ox, 2), "y": round(oy, 2),
                        "r": 0.13, "fill": OVERLAY_COLOR, "icon": ICONS[overlay], "icon_size": 0.2,
                        "decor": True})
-    if f.stones and kind == "woods":
-        r = min(0.18, max(0.1, 0.62 * text))
-        for d in range(6):
-            sx, sy = _mid(cx, cy, d, 0.35)
-            spaces.append({"id": f"{key}-s{d}", "shape": "circle", "x": round(sx, 2), "y": round(sy, 2),
-                           "r": round(r, 2), "fill": STONE_COLOR, "label": str(f.stones[d]),
-                           "size": round(text, 3), "decor": True})
-    return spaces
+    return tuple(spaces)
 
 
 def _card_tooltip(state, placed, section: int, coord) -> str:
