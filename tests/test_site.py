@@ -1,9 +1,10 @@
 """The classroom site: built by ``scripts/build_site.py``, played in chromium with no network.
 
-The module builds the site once, the documentation in it (whose pages are checked
-here too: one Sphinx build, with warnings as errors, serves both) (the Pyodide runtime and the wheels come from
+The module builds the site once (the Pyodide runtime and the wheels come from
 the npm registry and PyPI, or from ``.cache/classroom`` after a first build),
-serves it from 127.0.0.1, and opens it in Debian's chromium as a pupil would,
+with the documentation in it, whose pages are checked here too (one Sphinx
+build, with warnings as errors, serves both); serves it from 127.0.0.1, and
+opens it in Debian's chromium as a pupil would,
 with every other host unreachable twice over: the browser resolves no name but
 127.0.0.1 (and ``classroom.test``, below), and every request to another host
 is aborted and recorded. Each test then asserts that nothing was recorded, so
