@@ -28,6 +28,8 @@ Tasks are plain tuples (``saving.py`` writes them out field by field):
 """
 from __future__ import annotations
 
+from functools import cache
+
 from ...core.actions import Action
 from ...core.log import GameLog
 from ...core.rng import Rng
@@ -163,9 +165,13 @@ class FireballIslandState(AgendaState):
     def cards_to_play(self, seat: int, window: str, by: int) -> tuple[Action, ...]:
         """The plays ``seat`` may make in ``window``, each card's timing checked
         (``by`` played the card a Cancel would land on)."""
+        hand = self.hands[seat]
+        if not hand:
+            return ()
         plays = []
+        allowed = WINDOW_CARDS[window]
         for card in CARD_KINDS:
-            if card in self.hands[seat] and self.card_timing_allows(card, seat, window, by):
+            if card in hand and card in allowed and self.card_timing_allows(card, seat, window, by):
                 if card == "take_card":
                     plays += [TAKE[v] for v in self.take_card_victims(seat)]
                 else:
@@ -557,8 +563,9 @@ class FireballIslandState(AgendaState):
     def exposed_on(self, run: tuple[int, ...]) -> list[int]:
         """The pieces a fireball on ``run`` would hit, in the order it reaches them: every
         piece on a trail space or bridge that is not dark gray."""
-        return [p for node in run if ZONE[node] is not None
-                for p in range(self.game.players) if self.at[p] == node]
+        order = _run_order(run)
+        hit = sorted((order[at], p) for p, at in enumerate(self.at) if at in order and ZONE[at] is not None)
+        return [p for _, p in hit]
 
     def rollways_allowed(self, roller: int) -> tuple[int, ...]:
         """The fireball target rule: hit an opponent if any rollway can; else the roller's
@@ -725,6 +732,13 @@ class FireballIslandState(AgendaState):
 
     def _fill_hand(self, player: int) -> None:
         self._draw(player, HAND_LIMIT - len(self.hands[player]), "fills the hand")
+
+
+@cache
+def _run_order(run: tuple[int, ...]) -> dict[int, int]:
+    """Each node of a fireball's run and how far down the run it lies (a run visits a node
+    once): who a fireball reaches first, found from the few pieces rather than the long run."""
+    return {node: i for i, node in enumerate(run)}
 
 
 def _cards(count: int) -> str:
