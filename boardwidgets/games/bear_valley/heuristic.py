@@ -124,11 +124,21 @@ FORBIDDEN = {
 }
 
 
+#: each card as laid (id, rotation): the section a route enters it by from each direction (the
+#: side it comes in by is the opposite one), -1 where that side is closed or the card is a Bear
+ENTRIES = {placed: tuple(-1 if face.card.kind == "bear" else face.section_of[(d + 3) % 6] for d in range(6))
+           for placed, face in FACES.items()}
+#: each card as laid: the exits of each of its sections
+EXITS = {placed: face.exits for placed, face in FACES.items()}
+
+
 def _search(cards: dict, destination, start, forbidden=None) -> tuple[int, int] | None:
     """A* from ``start`` to the camp (see ``route``). The hottest loop of the computer players
-    (thousands of searches a game), so the estimate is written out and names are local."""
+    (thousands of searches a game), so the estimate is written out, names are local and each
+    card's ways in and out are looked up (``ENTRIES``, ``EXITS``)."""
     gq, gr = destination
     push, pop, faces, steps, placed_at = heapq.heappush, heapq.heappop, FACES, STEPS, cards.get
+    entries, exits = ENTRIES, EXITS
     best = {start: (0, 0)}
     eq, er = start[0] - gq, start[1] - gr
     heap = [((abs(eq) + abs(er) + abs(eq + er)) // 2, 0, 0, start)]  # hex distance: never too long
@@ -144,7 +154,7 @@ def _search(cards: dict, destination, start, forbidden=None) -> tuple[int, int] 
         expanded += 1
         if expanded > BUDGET:
             return None
-        directions = faces[cards[(q, r)]].exits[section] if section >= 0 else range(6)
+        directions = exits[cards[(q, r)]][section] if section >= 0 else range(6)
         further = moves + 1
         for d in directions:
             dq, dr = steps[d]
@@ -153,9 +163,8 @@ def _search(cards: dict, destination, start, forbidden=None) -> tuple[int, int] 
             if placed is None:
                 step, cost = (tq, tr, -1), (further, unexplored + 1)
             else:
-                there = faces[placed]
-                back = there.section_of[(d + 3) % 6]
-                if back < 0 or there.card.kind == "bear" or (forbidden and forbidden(there, back)):
+                back = entries[placed][d]
+                if back < 0 or (forbidden and forbidden(faces[placed], back)):
                     continue
                 step, cost = (tq, tr, back), (further, unexplored)
             known = best.get(step)
