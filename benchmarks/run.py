@@ -3,7 +3,7 @@
 Run from the repository root::
 
     python benchmarks/run.py            # full run, about 7 s per game
-    python benchmarks/run.py --quick    # a smoke run, about 1 s per game
+    python benchmarks/run.py --quick    # a smoke run, about 3 s per game
     python benchmarks/run.py --site     # the classroom site instead (benchmarks/classroom.py)
     python benchmarks/run.py --boards   # the boards a class sees instead (benchmarks/boards.py)
     python benchmarks/run.py --room     # a room of 8 tables under load instead (benchmarks/room.py)
@@ -111,12 +111,10 @@ LARGE_POSITIONS = {
 #: seconds spent on each measurement, per game
 BUDGETS = {
     "full": {"random": 3.0, "clicks": 2.0, "views": 1.5, "max_clicks": 3000, "max_views": 1500,
-             "hard_turns": 30, "simulated_games": 600, "repeats": 5},
+             "final_views": 5, "hard_turns": 30, "simulated_games": 600, "repeats": 5},
     "quick": {"random": 0.3, "clicks": 0.3, "views": 0.2, "max_clicks": 200, "max_views": 100,
-              "hard_turns": 3, "simulated_games": 20, "repeats": 1},
+              "final_views": 1, "hard_turns": 1, "simulated_games": 10, "repeats": 1},
 }
-#: whole random games whose last view is measured (``view_final_max_bytes``)
-FINAL_VIEWS = 5
 #: a random game longer than this is abandoned (and counted) rather than run forever
 MAX_ACTIONS_PER_GAME = 100_000
 
@@ -231,7 +229,7 @@ def bench_large_clicks(game, wanted, budget: float, limit: int, seed: int) -> di
             "click_large_p95_ms": percentile(millis, 0.95)}
 
 
-def bench_views(game, budget: float, limit: int, seed: int) -> dict:
+def bench_views(game, budget: float, limit: int, seed: int, final_views: int = 5) -> dict:
     """The JSON size of the view over every state of random games: as the board sends it
     after a move (the board part, and the log lines the move wrote), and whole (with the
     whole log, as a page drawn after the game began gets it once)."""
@@ -259,9 +257,9 @@ def bench_views(game, budget: float, limit: int, seed: int) -> dict:
             state = state.apply(agent.choose(state))
             steps += 1
     # the samples above stop at the budget, often before a long game's end, where the log is
-    # longest: the last positions of a few whole games are measured too
+    # longest: the last positions of ``final_views`` whole games are measured too
     finals, final_wholes = [], []
-    for offset in range(FINAL_VIEWS):
+    for offset in range(final_views):
         state = game.new_game(seed=seed + 3000 + offset)
         last = state
         while not state.is_over:
@@ -365,7 +363,7 @@ def run_game(info, budgets: dict, seed: int) -> dict:
     if info.name in LARGE_POSITIONS:
         figures["large_position"], wanted = LARGE_POSITIONS[info.name]
         figures.update(bench_large_clicks(game, wanted, budgets["clicks"], budgets["max_clicks"], seed))
-    figures.update(bench_views(game, budgets["views"], budgets["max_views"], seed))
+    figures.update(bench_views(game, budgets["views"], budgets["max_views"], seed, budgets["final_views"]))
     figures.update(bench_agents(game, budgets["hard_turns"], seed))
     simulated = max(2, round(budgets["simulated_games"] * SIMULATED_GAMES.get(info.name, 1)))
     figures.update(bench_simulate(game, simulated, seed, budgets["repeats"]))
