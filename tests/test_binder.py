@@ -6,7 +6,7 @@ repo2docker (what mybinder.org runs) copies the repository, runs
 This test does the same in a fresh virtual environment: it starts from a copy
 of the checkout (pip builds the package in the source tree), installs only what
 the Binder image would already have for running a notebook (ipykernel and
-nbconvert), applies the binder files, and executes
+nbconvert), applies the binder files (its postBuild configures the server: checked), and executes
 ``notebooks/00_start_here.ipynb`` with a kernel from that environment. One cell
 is appended to the executed copy to check that the kernel really is that
 environment's Python and that ``boardwidgets`` came from it (with its JS/CSS
@@ -53,6 +53,19 @@ print(json.dumps({"prefix": sys.prefix, "package": boardwidgets.__file__,
                   "board_js": widget_files.joinpath("board.js").is_file(),
                   "board_css": widget_files.joinpath("board.css").is_file()}))
 """
+
+#: the kernel websocket class binder/postBuild configures (the README's "Faster clicks")
+NO_DELAY = "boardwidgets.widget.websocket.NoDelayKernelConnection"
+#: what Binder's Jupyter Server will read: the class it is told to use, and the file of its module
+SERVER_CONFIG_CHECK = """\
+import importlib.util, json
+from jupyter_core.paths import jupyter_config_dir
+from traitlets.config.loader import PyFileConfigLoader
+config = PyFileConfigLoader("jupyter_server_config.py", path=jupyter_config_dir()).load_config()
+name = config.ServerApp.kernel_websocket_connection_class
+print(json.dumps({"class": name, "module": importlib.util.find_spec(name.rpartition(".")[0]).origin}))
+"""
+
 
 def _run(cmd, *, cwd, env, timeout=300, what=""):
     done = subprocess.run([str(c) for c in cmd], cwd=cwd, env=env, capture_output=True,
@@ -146,6 +159,13 @@ def test_binder_environment_runs_start_notebook(tmp_path):
                  cwd=tmp_path, env=env, what="importing boardwidgets").stdout.strip()
     assert Path(where).resolve().is_relative_to(tmp_path.resolve()), where
     assert not Path(where).resolve().is_relative_to(ROOT), where
+
+    # postBuild configured the server's kernel websockets, with a class the package installed
+    configured = json.loads(_run([python, "-c", SERVER_CONFIG_CHECK], cwd=tmp_path, env=env,
+                                 what="reading the Jupyter configuration").stdout)
+    assert configured["class"] == NO_DELAY, configured
+    assert f"class {NO_DELAY.rpartition('.')[2]}(" in Path(configured["module"]).read_text(), configured
+    assert Path(configured["module"]).resolve().is_relative_to(tmp_path.resolve()), configured
 
     # a kernel that is exactly this venv's python
     _run([python, "-m", "ipykernel", "install", "--user", "--name", KERNEL], cwd=tmp_path, env=env,
