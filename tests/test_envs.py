@@ -37,10 +37,11 @@ def make_env(name, players, variant, **kwargs):
     return pettingzoo_env(name, players=players, variant=variant, **kwargs)
 
 
-#: games whose random games run to thousands of steps (Fireball Island, Lost Valley) or to a
-#: thousand with up to six seats to check at each (Bear Valley): the longest game allowed, how
-#: many games to follow, and how often to check every agent's view
-LONG_GAMES = {"bear_valley": {"seeds": 4, "every": 3},
+#: games whose random games run to thousands of steps (Fireball Island, Lost Valley), to a
+#: thousand with up to six seats to check at each (Bear Valley) or to several hundred with up to
+#: five (Maple Valley, whose every decision recurs dozens of times a game): the longest game
+#: allowed, how many games to follow, and how often to check every agent's view
+LONG_GAMES = {"bear_valley": {"seeds": 4, "every": 3}, "maple_valley": {"every": 2},
               "fireball_island": {"max_steps": 150_000, "seeds": 3, "every": 20},
               "lost_valley": {"max_steps": 200_000, "seeds": 3, "every": 20}}
 
