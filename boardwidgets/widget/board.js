@@ -387,6 +387,14 @@ class Board {
       node.setAttribute("aria-label", name);
       if (targets.length > 1) node.setAttribute("aria-haspopup", "menu");
     }
+    // A press on a move leaves the focus where it is and goes no further than the board: in
+    // JupyterLab the notebook would select the cell around the board and move the focus, work
+    // (restyling the whole notebook) that shared the click's frame and held the move back. The
+    // keyboard still reaches every move (Tab, then Enter).
+    node.addEventListener("mousedown", (event) => {
+      event.preventDefault();
+      event.stopPropagation();
+    });
     node.addEventListener("click", (event) => {
       event.stopPropagation();
       if (this.panned) return;  // the end of a drag that panned the board, not a click

@@ -147,6 +147,24 @@ def test_a_click_on_a_target_sends_its_id_and_the_board_number(page):
     assert len(sent(page)) == 1
 
 
+def test_a_press_on_a_move_leaves_the_focus_and_stays_inside_the_board(page):
+    """JupyterLab selects the cell around whatever a press reaches and moves the focus, work
+    that held a move back by tens of milliseconds: a press on a move goes no further."""
+    show(page, board_view())
+    page.evaluate("""() => {
+        window.__pressesOutside = 0;
+        document.addEventListener("mousedown", () => { window.__pressesOutside += 1; });
+        document.activeElement.blur();
+    }""")
+    page.locator("g.bw-space[data-space='flag-3']").click()
+    assert sent(page) == [{"type": "act", "target": "t2", "seq": 0}]
+    outside, focus_kept = page.evaluate(
+        "() => [window.__pressesOutside, document.activeElement === document.body]")
+    assert outside == 0 and focus_kept
+    page.locator("[data-command=zoom-in]").click()  # a button is not a move: its press reaches the page
+    assert page.evaluate("() => window.__pressesOutside") == 1
+
+
 def test_keyboard_tab_and_enter_choose_a_target(page):
     show(page, board_view())
     page.locator("g.bw-space[data-space='flag-1']").focus()
