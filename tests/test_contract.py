@@ -45,8 +45,9 @@ LONG_GAMES = {"bear_valley": 8, "fireball_island": 150, "lost_valley": 100}
 #: positions and about a hundred checks a game, every kind of decision many times)
 MEDIUM_GAMES = {"maple_valley": 2}
 #: how many random games a configuration plays, by how long its games run: fully checked, and
-#: only ended and counted
-GAMES_PLAYED = {"short": (40, 150), "medium": (12, 100), "long": (4, 12)}
+#: only ended and counted (a long game's thousands of actions run through every kind of decision
+#: many times over: eight such games per configuration, as many as forty short ones)
+GAMES_PLAYED = {"short": (40, 150), "medium": (12, 100), "long": (4, 8)}
 
 
 def games_played(config) -> tuple[int, int]:
