@@ -25,6 +25,8 @@ from pathlib import Path
 
 import pytest
 
+from boardwidgets.widget.websocket import CLASS_NAME as NO_DELAY
+
 ROOT = Path(__file__).resolve().parents[1]
 BINDER = ROOT / "binder"
 NOTEBOOK = Path("notebooks") / "00_start_here.ipynb"
@@ -54,8 +56,6 @@ print(json.dumps({"prefix": sys.prefix, "package": boardwidgets.__file__,
                   "board_css": widget_files.joinpath("board.css").is_file()}))
 """
 
-#: the kernel websocket class binder/postBuild configures (the README's "Faster clicks")
-NO_DELAY = "boardwidgets.widget.websocket.NoDelayKernelConnection"
 #: what Binder's Jupyter Server will read: the class it is told to use, and the file of its module
 SERVER_CONFIG_CHECK = """\
 import importlib.util, json
@@ -163,7 +163,7 @@ def test_binder_environment_runs_start_notebook(tmp_path):
     # postBuild configured the server's kernel websockets, with a class the package installed
     configured = json.loads(_run([python, "-c", SERVER_CONFIG_CHECK], cwd=tmp_path, env=env,
                                  what="reading the Jupyter configuration").stdout)
-    assert configured["class"] == NO_DELAY, configured
+    assert configured["class"] == NO_DELAY, configured  # the class the README's "Faster clicks" names
     assert f"class {NO_DELAY.rpartition('.')[2]}(" in Path(configured["module"]).read_text(), configured
     assert Path(configured["module"]).resolve().is_relative_to(tmp_path.resolve()), configured
 

@@ -10,8 +10,8 @@ switched off (``python benchmarks/run.py --redraw`` measures both).
 
 Jupyter Server lets its configuration choose the class of these connections; this one is
 Jupyter Server's own, which asks for no delay when the websocket opens. ``./dev.sh lab``
-starts JupyterLab with it; elsewhere, put this line in ``jupyter_server_config.py`` (in the
-folder ``jupyter --config-dir`` names)::
+and Binder (``binder/postBuild``) start JupyterLab with it; elsewhere, put this line in
+``jupyter_server_config.py`` (in the folder ``jupyter --config-dir`` names)::
 
     c.ServerApp.kernel_websocket_connection_class = "boardwidgets.widget.websocket.NoDelayKernelConnection"
 

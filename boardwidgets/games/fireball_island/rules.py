@@ -169,9 +169,8 @@ class FireballIslandState(AgendaState):
         if not hand:
             return ()
         plays = []
-        allowed = WINDOW_CARDS[window]
         for card in CARD_KINDS:
-            if card in hand and card in allowed and self.card_timing_allows(card, seat, window, by):
+            if card in hand and self.card_timing_allows(card, seat, window, by):
                 if card == "take_card":
                     plays += [TAKE[v] for v in self.take_card_victims(seat)]
                 else:
