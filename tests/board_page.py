@@ -52,7 +52,7 @@ window.show = (view, icons, scale) => {
 };
 // the board as a page that has only ever seen `view` draws it: beside the live one, in a
 // cell of the same width, then gone; returned as `canonical` text
-window.drawnAfresh = async (view, icons, scale) => {
+window.drawnAfresh = async (view, icons, scale, unsized = false, look = () => {}) => {
   const cell = document.getElementById("host").cloneNode(false);
   cell.removeAttribute("id");
   const el = document.createElement("div");
@@ -63,31 +63,48 @@ window.drawnAfresh = async (view, icons, scale) => {
                   send() {} };
   const cleanup = widget.render({ model: stand, el });
   await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  const text = window.canonical(el.firstElementChild);
+  const text = window.canonical(el.firstElementChild, unsized);
+  look(el);
   cleanup();
   cell.remove();
   return text;
 };
-// null when the live board is the board drawn afresh from `view`; else where they part
-window.differenceFromAfresh = async (view, icons, scale) => {
-  const fresh = await window.drawnAfresh(view, icons, scale);
-  const live = window.canonical(document.querySelector("#widget > .bw-root"));
-  if (live === fresh) return null;
-  let at = 0;
-  while (at < live.length && live[at] === fresh[at]) at += 1;
-  const around = (text) => text.slice(Math.max(0, at - 300), at + 200);
-  return `updated: ...${around(live)}\nafresh:  ...${around(fresh)}`;
+// null when the live board is the board drawn afresh from `view`, but for its size (which
+// depends on the views before: board.js, steadyWidth); else where they part. With `sizes`:
+// [that, the live frame's width, the fresh one's]
+window.differenceFromAfresh = async (view, icons, scale, sizes = false) => {
+  let freshWidth = null;
+  const fresh = await window.drawnAfresh(view, icons, scale, sizes,
+                                         (el) => { freshWidth = el.querySelector(".bw-board").style.width; });
+  const liveWidth = document.querySelector("#widget .bw-board").style.width;
+  const live = window.canonical(document.querySelector("#widget > .bw-root"), sizes);
+  let difference = null;
+  if (live !== fresh) {
+    let at = 0;
+    while (at < live.length && live[at] === fresh[at]) at += 1;
+    const around = (text) => text.slice(Math.max(0, at - 300), at + 200);
+    difference = `updated: ...${around(live)}\nafresh:  ...${around(fresh)}`;
+  }
+  return sizes ? [difference, parseFloat(liveWidth), parseFloat(freshWidth)] : difference;
 };
+// what the board's size sets: the frame's, the drawing's and the column of panels' sizes
+const SIZED = [".bw-board", ".bw-panels", "svg[data-testid=board]"];
+const SIZES = new Set(["width", "height", "max-height", "--bw-px"]);
 // a node as text: tags, attributes in name order (class tokens and style declarations sorted:
-// their order means nothing; an empty style is no style), text: what eye and screen reader get
-window.canonical = (node) => {
+// their order means nothing; an empty style is no style), text: what eye and screen reader get;
+// `unsized`: without the sizes the board's size sets
+window.canonical = (node, unsized = false) => {
   if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.data);
   if (node.nodeType !== Node.ELEMENT_NODE) return "";
   const sorted = (text, by) => text.split(by).map((part) => part.trim()).filter(Boolean).sort();
-  const attrs = [...node.attributes].filter((a) => a.name !== "style" || a.value)
+  const sized = unsized && SIZED.some((selector) => node.matches(selector));
+  const style = (text) => sorted(text, ";")
+    .filter((part) => !sized || !SIZES.has(part.split(":")[0].trim())).join("; ");
+  const attrs = [...node.attributes].filter((a) => a.name !== "style" || style(a.value))
     .map((a) => [a.name, a.name === "class" ? sorted(a.value, " ").join(" ")
-                 : a.name === "style" ? sorted(a.value, ";").join("; ") : a.value]).sort();
-  const inside = [...node.childNodes].map(window.canonical).filter(Boolean).join("");
+                 : a.name === "style" ? style(a.value) : a.value]).sort();
+  const inside = [...node.childNodes].map((child) => window.canonical(child, unsized))
+    .filter(Boolean).join("");
   return `<${node.nodeName} ${JSON.stringify(attrs)}>${inside}</${node.nodeName}>`;
 };
 window.ready = true;

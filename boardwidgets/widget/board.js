@@ -16,6 +16,14 @@ const ROLE_BADGES = { you: "you", computer: "computer", person: "player" };
 const GAP = 10;             // between the board and a column of panels (px)
 const SIDE_MIN = 250, SIDE_MAX = 360;  // the column of panels beside the board (px)
 const MIN_FRAME = 240;      // the board's frame is never shorter than this (px)
+// The board keeps its size from move to move. The header (a row of buttons, a status of two
+// lines) and the panels under the board change height with the moves on offer; a board fitted
+// to what they leave would grow and shrink by 20 to 50 pixels between moves, which a class
+// sees, and the page would lay the whole board out again for each view. So the board's width is
+// a whole number of FRAME_STEPs, and it shrinks at once when the room shrinks but grows back
+// only by FRAME_GROW or more, or when the cell's width or the screen's height changes
+// (`steadyWidth`) (px).
+const FRAME_STEP = 16, FRAME_GROW = 64;
 const DRAG = 5;             // a press that moves further than this pans the board (px)
 
 // The two inks of every mark that must stand out from whatever it is drawn on (WCAG 1.4.11):
@@ -246,6 +254,8 @@ class Board {
     this.looksKey = null;
     this.panelsDrawn = 0;   // counts the changes to the panels: their height under the board is
     this.belowKey = null;   // measured again only after one (or when the cell's width changes)
+    this.place = null;      // the cell's width and the screen's height the board was fitted to,
+    this.lastWidths = {};   // and its last width there with the panels beside it and under it
     this.scale = 1;
     this.dark = pageIsDark();
     this.openPanels = new Map();  // the panels a person opened or closed: id -> open
@@ -1012,7 +1022,8 @@ class Board {
     const panels = this.panels.childElementCount > 0;
     const review = this.review.hidden ? 0 : this.review.offsetHeight;
     const chrome = this.header.offsetHeight + this.toolbar.offsetHeight + review + 40;  // and margins
-    const screen = Math.max(MIN_FRAME, screenHeight(this.root) - chrome);
+    const tall = screenHeight(this.root);
+    const screen = Math.max(MIN_FRAME, tall - chrome);
     const sideWidth = Math.min(SIDE_MAX, Math.max(SIDE_MIN, width * 0.3));
     const hint = this.view.layout;
     const side = Math.min(width - sideWidth - GAP, screen * aspect);
@@ -1027,7 +1038,7 @@ class Board {
       const key = `${width} ${this.panelsDrawn}`;
       if (key !== this.belowKey) {
         this.main.classList.remove("bw-side");
-        this.panels.style.width = "";
+        setStyle(this.panels, "width", "");
         [this.belowKey, this.panelsBelow] = [key, this.neededPanelsHeight()];
       }
       const room = Math.max(MIN_FRAME, screen - this.panelsBelow - GAP);
@@ -1035,7 +1046,8 @@ class Board {
     }
     const beside = besideAnyway || (besideAllowed && side >= 0.85 * below);
     this.main.classList.toggle("bw-side", beside);
-    const boardWidth = Math.max(120, Math.floor(beside ? side : below));
+    const fitted = Math.max(120, FRAME_STEP * Math.floor((beside ? side : below) / FRAME_STEP));
+    const boardWidth = this.steadyWidth(`${width} ${tall}`, beside, fitted);
     this.frameWidth = boardWidth;
     this.frameHeight = Math.round(boardWidth / aspect);
     setStyle(this.frame, "width", `${boardWidth}px`);
@@ -1044,6 +1056,16 @@ class Board {
     // beside the board, the column of panels scrolls rather than push the buttons off the screen
     setStyle(this.panels, "maxHeight", beside ? `${Math.max(this.frameHeight, Math.floor(screen))}px` : "");
     this.sizeBoard(this.scale);
+  }
+
+  // The board's width for a fitted width of `fitted`: the last one drawn with the panels on the
+  // same side of it (`beside`), unless the board must shrink or may grow by FRAME_GROW or more,
+  // or the cell's width or the screen's height changed (`place`).
+  steadyWidth(place, beside, fitted) {
+    if (place !== this.place) [this.place, this.lastWidths] = [place, {}];
+    const last = this.lastWidths[beside];
+    const steady = fitted > last && fitted < last + FRAME_GROW;
+    return (this.lastWidths[beside] = steady ? last : fitted);
   }
 
   // The height of the panels from the first to the last that is the viewer's or holds a

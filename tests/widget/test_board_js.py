@@ -228,7 +228,7 @@ def test_an_error_line_appears_only_when_there_is_an_error(page):
 
 
 def test_a_refusal_is_shown_under_the_status_line_and_scrolled_into_sight(page):
-    page.set_viewport_size({"width": 1280, "height": 400})
+    page.set_viewport_size({"width": 1280, "height": 320})  # the board at its least height
     try:
         show(page, board_view())
         page.evaluate("() => window.scrollTo(0, document.scrollingElement.scrollHeight)")  # the log
@@ -236,7 +236,7 @@ def test_a_refusal_is_shown_under_the_status_line_and_scrolled_into_sight(page):
         show(page, board_view(error="You can only trap in the guide's region, region 2."))
         error = page.locator("[data-testid=error]").bounding_box()
         status = page.locator("[data-testid=status]").bounding_box()
-        assert 0 <= status["y"] and error["y"] + error["height"] <= 400
+        assert 0 <= status["y"] and error["y"] + error["height"] <= 320
         assert 0 <= error["y"] - (status["y"] + status["height"]) < 10  # right under the status
     finally:
         page.set_viewport_size({"width": 1280, "height": 1000})
@@ -563,6 +563,28 @@ def test_panels_go_below_the_board_in_a_narrow_cell_and_beside_it_in_a_wide_one(
         assert panels["x"] >= board["x"] + board["width"]
         assert panels["y"] < board["y"] + board["height"]
         assert board["y"] + board["height"] <= 700
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 1000})
+
+
+def test_the_board_keeps_its_size_while_the_header_changes_by_a_line_and_refits_to_a_new_cell(page):
+    frame = page.locator("[data-testid=frame]")
+    page.set_viewport_size({"width": 950, "height": 700})
+    try:
+        host(page, 934)
+        show(page, board_view())
+        fitted = frame.bounding_box()
+        # a refusal's line above the board: the board is limited by the screen's height, so it
+        # shrinks to leave the line room (it must: the board stays on the screen)
+        show(page, board_view(error="That click was refused."))
+        shrunk = frame.bounding_box()
+        assert shrunk["width"] < fitted["width"] and shrunk["y"] + shrunk["height"] <= 700
+        # the line goes: the board could grow back by a few pixels, and keeps its size instead
+        show(page, board_view())
+        assert frame.bounding_box() == {**shrunk, "y": fitted["y"]}
+        # a new width of the cell fits it afresh
+        host(page, 933)
+        assert frame.bounding_box()["width"] == fitted["width"]
     finally:
         page.set_viewport_size({"width": 1280, "height": 1000})
 

@@ -5,15 +5,18 @@ random games of every game on a real ``BoardWidget`` (computer seats included, s
 log gets their reasons), send each view it publishes to a page that has drawn all the views
 before it, and compare that page's board, node by node (tags, attributes, text), with the
 board a second page draws from the same view alone, in JupyterLab's light and dark themes.
+The board's size is compared by its own rule: it keeps its width from view to view unless it
+must shrink or may grow by ``FRAME_GROW`` (board.js, ``steadyWidth``).
 """
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 import boardwidgets as bw
-from tests.board_page import DARK, LIGHT, harness_address, host, launch, open_harness, plain, show
+from tests.board_page import DARK, LIGHT, WIDGET, harness_address, host, launch, open_harness, plain, show
 from tests.chromium import require_browser
 from tests.scenes import GAMES, random_views
 
@@ -24,6 +27,8 @@ pytestmark = pytest.mark.browser
 
 #: the person's clicks in each game; every view published in between is drawn and compared
 CLICKS = 10
+#: how much wider a board fitted afresh must be than the board drawn before for it to grow
+FRAME_GROW = int(re.search(r"FRAME_GROW = (\d+)", (WIDGET / "board.js").read_text()).group(1))
 WIDTH = 934
 
 
@@ -62,12 +67,19 @@ def test_the_board_updated_view_by_view_is_the_board_drawn_afresh(page, name, da
     held = Pages()
     show(page, views[0], icons)  # the board's first drawing; from here on only the view changes
     assert page.evaluate("() => document.querySelectorAll('#widget .bw-space').length") > 0
+    last = {}  # the board's last width with its panels beside it (True) and under it (False)
     for k, view in enumerate(views):
-        difference = page.evaluate("""async ([view, whole, icons]) => {
+        difference, live, fresh, beside = page.evaluate("""async ([view, whole, icons]) => {
             window.setTrait("view", view);  // as the kernel's comm does: the icons stay as they are
-            return await window.differenceFromAfresh(whole, icons, 1);
+            const found = await window.differenceFromAfresh(whole, icons, 1, true);
+            return [...found, document.querySelector("#widget .bw-main").classList.contains("bw-side")];
         }""", [view, held.whole(view), icons])
         assert difference is None, f"view {k} of {len(views)}\n{difference}"
+        # the size: as fitted afresh, but a board that could grow by less than FRAME_GROW keeps
+        # its last width (board.js, steadyWidth)
+        steady = beside in last and last[beside] < fresh < last[beside] + FRAME_GROW
+        assert live == (last[beside] if steady else fresh), (k, live, fresh, last)
+        last[beside] = live
     plain(page)
 
 
