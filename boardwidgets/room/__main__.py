@@ -4,17 +4,39 @@ serves until Ctrl+C; started again on the same ``--db`` file, it goes on where i
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 
 from ..core.errors import GameConfigError
 
 
 def main(argv: list[str] | None = None) -> int:
+    args = command_line().parse_args(argv)
+    try:
+        room = room_of(args)
+    except GameConfigError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+    def announce(room) -> None:
+        print(f"{room.title}: {len(room.tables)} table(s), kept in {room.store.path}", flush=True)
+        print(room.links(), flush=True)
+        print("Serving; press Ctrl+C to stop.", flush=True)
+
+    room.serve(announce)
+    return 0
+
+
+def command_line() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m boardwidgets.room",
                                      description="Serve tables of a game to a class on this network.")
     parser.add_argument("game", help="the game: bear_valley, fireball_island, lost_valley, maple_valley, "
                                      "nanga_parbat")
     parser.add_argument("--players", type=int, default=None, help="players at each table")
+    parser.add_argument("--variant", default=None, help="the game's variant (default: its standard game)")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", type=option,
+                        help="one of the game's options, such as enchantments=true or river=long "
+                             "(repeatable; the game's documentation lists them)")
     parser.add_argument("--tables", type=int, default=1, help="how many tables (default 1)")
     parser.add_argument("--computer", type=int, action="append", default=[], metavar="SEAT",
                         help="a seat the computer plays at every table (repeatable)")
@@ -28,23 +50,31 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--db", default=None, help="the room's SQLite file (default room-GAME.sqlite)")
     parser.add_argument("--pace", type=float, default=0.4,
                         help="seconds each decision of the computer stays on the board (default 0.4)")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def option(text: str) -> tuple[str, object]:
+    """``NAME=VALUE`` as the game's keyword: the value read as JSON where it is JSON (``true``,
+    ``3``), else as the word it is (``long``)."""
+    name, equals, value = text.partition("=")
+    if not equals or not name.strip():
+        raise argparse.ArgumentTypeError(f"an option is NAME=VALUE, such as river=long, not {text!r}")
+    try:
+        return name.strip(), json.loads(value)
+    except ValueError:
+        return name.strip(), value
+
+
+def room_of(args: argparse.Namespace):
+    """The room the command line asks for (not yet serving)."""
     from .room import Room
 
-    try:
-        room = Room(args.game, players=args.players, computer=dict.fromkeys(args.computer, args.level),
-                    seed=args.seed, tables=args.tables, host=args.host, port=args.port, db=args.db,
-                    pace=args.pace)
-    except GameConfigError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
-    def announce(room: Room) -> None:
-        print(f"{room.title}: {len(room.tables)} table(s), kept in {room.store.path}", flush=True)
-        print(room.links(), flush=True)
-        print("Serving; press Ctrl+C to stop.", flush=True)
-
-    room.serve(announce)
-    return 0
+    options = dict(args.option)
+    if args.variant is not None:
+        options["variant"] = args.variant
+    return Room(args.game, players=args.players, computer=dict.fromkeys(args.computer, args.level),
+                seed=args.seed, tables=args.tables, host=args.host, port=args.port, db=args.db,
+                pace=args.pace, **options)
 
 
 if __name__ == "__main__":
