@@ -47,7 +47,11 @@ case "${1:-}" in
     setup_python
     # kernel websockets that send each message at once: a click's answer no longer waits up to
     # 40 ms for Nagle's algorithm (boardwidgets/widget/websocket.py)
-    exec "$VENV/bin/jupyter" lab \
+    # as root (the set-up above suggests it, for chromium; containers often are), Jupyter
+    # Server refuses to start unless told that this is meant
+    as_root=()
+    if [ "$(id -u)" = 0 ]; then as_root=(--allow-root); fi
+    exec "$VENV/bin/jupyter" lab "${as_root[@]}" \
       --ServerApp.kernel_websocket_connection_class=boardwidgets.widget.websocket.NoDelayKernelConnection \
       notebooks/00_start_here.ipynb
     ;;
