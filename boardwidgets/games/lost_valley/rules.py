@@ -111,6 +111,11 @@ EDGE_KINDS = {"foot": ("land", "bank"), "horse": ("land", "bank"), "boat": ("ban
 OFFER_SIZE = 4
 #: marker kinds, and the symbol of a tile half that asks for each
 MARKER_OF_SYMBOL = {"green": "river", "grey": "mountain", "game": "animal", "event": "event"}
+#: the faces water reaches, remembered per valley and canals: every canal a player may dig asks
+#: for them (a few hundred times a turn), and they change only with a tile or a canal.
+#: id(layout) -> (layout, {canals: faces}); the layout is kept so that its id is not reused
+_WATERED: dict = {}
+_WATERED_SIZE = 256
 
 
 class LostValleyState(AgendaState):
@@ -257,6 +262,17 @@ class LostValleyState(AgendaState):
 
     def watered(self) -> frozenset:
         """The faces water reaches: river diamonds, lakes, and what canals join to them."""
+        entry = _WATERED.get(id(self.layout))
+        if entry is None or entry[0] is not self.layout:
+            if len(_WATERED) >= _WATERED_SIZE:
+                _WATERED.clear()
+            entry = _WATERED[id(self.layout)] = (self.layout, {})
+        known = entry[1]
+        if self.canals not in known:
+            known[self.canals] = self._watered()
+        return known[self.canals]
+
+    def _watered(self) -> frozenset:
         faces = self.layout.faces
         wet = {face for face, tile in faces.items()
                if face in self.layout.river_faces or half_of(tile).get("terrain") == "lake"}
