@@ -67,6 +67,8 @@ class Layout:
         self._distances: dict[tuple[str, bool], dict[str, int]] = {}
         #: each spot -> the places beside it, as the rules work them out (``State.places_beside``)
         self.beside: dict[str, tuple[str, ...]] = {}
+        #: the canals dug -> the faces water reaches, as the rules work them out (``State.watered``)
+        self.watered: dict[frozenset, frozenset] = {}
 
     @classmethod
     def start(cls) -> Layout:

@@ -186,17 +186,37 @@ def gold_in_reach(state, player: int, distance: dict) -> float:
     so that a step towards more gold shows too."""
     unmined = UNMINED[state.packs[player][1] > 0]
     values = []
-    for spot, lying in state.markers.items():
-        gold = sum(MEAN[kind] for kind, _, _ in lying if kind in MEAN)
-        if not gold:
-            continue
-        if any(kind == "mountain" for kind, _, _ in lying) and spot not in state.mines:
+    for spot, gold, mountain in gold_lying(state.markers):
+        if mountain and spot not in state.mines:
             gold *= unmined
         near = min((distance[p] for p in state.places_beside(spot) if p in distance), default=None)
         if near is not None:
             values.append(gold * FADE ** near)
     best = max(values, default=0.0)
     return best + OTHERS * (sum(values) - best)
+
+
+def gold_lying(markers: dict) -> tuple[tuple[str, float, bool], ...]:
+    """Each spot with gold markers on it, in the order of ``markers``: (spot, the markers at the
+    mean of their kind, whether any is mountaingold). Remembered per ``markers`` (a new dict
+    whenever a marker is placed, taken or turned): every position a computer player weighs asks
+    for it once per player, and most moves leave the markers as they were."""
+    found = _GOLD_LYING.get(id(markers))
+    if found is None or found[0] is not markers:
+        if len(_GOLD_LYING) >= _GOLD_LYING_SIZE:
+            _GOLD_LYING.clear()
+        spots = []
+        for spot, lying in markers.items():
+            gold = sum(MEAN[kind] for kind, _, _ in lying if kind in MEAN)
+            if gold:
+                spots.append((spot, gold, any(kind == "mountain" for kind, _, _ in lying)))
+        found = _GOLD_LYING[id(markers)] = (markers, tuple(spots))
+    return found[1]
+
+
+#: id(markers) -> (markers, ``gold_lying``); the markers are kept so that their id is not reused
+_GOLD_LYING: dict = {}
+_GOLD_LYING_SIZE = 512
 
 
 def evaluate(state) -> list[float]:

@@ -111,11 +111,6 @@ EDGE_KINDS = {"foot": ("land", "bank"), "horse": ("land", "bank"), "boat": ("ban
 OFFER_SIZE = 4
 #: marker kinds, and the symbol of a tile half that asks for each
 MARKER_OF_SYMBOL = {"green": "river", "grey": "mountain", "game": "animal", "event": "event"}
-#: the faces water reaches, remembered per valley and canals: every canal a player may dig asks
-#: for them (a few hundred times a turn), and they change only with a tile or a canal.
-#: id(layout) -> (layout, {canals: faces}); the layout is kept so that its id is not reused
-_WATERED: dict = {}
-_WATERED_SIZE = 256
 
 
 class LostValleyState(AgendaState):
@@ -261,13 +256,10 @@ class LostValleyState(AgendaState):
         return half_of(spot).get("terrain", "river")
 
     def watered(self) -> frozenset:
-        """The faces water reaches: river diamonds, lakes, and what canals join to them."""
-        entry = _WATERED.get(id(self.layout))
-        if entry is None or entry[0] is not self.layout:
-            if len(_WATERED) >= _WATERED_SIZE:
-                _WATERED.clear()
-            entry = _WATERED[id(self.layout)] = (self.layout, {})
-        known = entry[1]
+        """The faces water reaches: river diamonds, lakes, and what canals join to them.
+        Remembered per layout and canals: every canal a player might dig asks for them (hundreds
+        of times a turn), and they change only with a tile or a canal."""
+        known = self.layout.watered
         if self.canals not in known:
             known[self.canals] = self._watered()
         return known[self.canals]
