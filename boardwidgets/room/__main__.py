@@ -70,6 +70,10 @@ def room_of(args: argparse.Namespace):
     from .room import Room
 
     options = dict(args.option)
+    own = sorted(set(options) & set(vars(args)))  # --players, the game's name...: given on their own
+    if own:
+        raise GameConfigError(f"{own[0]!r} is given on the command line by itself, not as --option "
+                              f"{own[0]}=...")
     if args.variant is not None:
         options["variant"] = args.variant
     return Room(args.game, players=args.players, computer=dict.fromkeys(args.computer, args.level),
