@@ -38,7 +38,7 @@ import pickle
 import secrets
 import warnings
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .core.errors import BoardwidgetsError, GameConfigError, SaveFormatError
@@ -92,6 +92,10 @@ class Row:
     again: ``bw.Match(game, seed=row.seed, agents={s: agent.with_seed(row.agent_seeds[s])})``.
     ``first_player`` is the seat that took the first turn (``state.first_player`` after
     setup: in Nanga Parbat the other player places the guide before that first turn).
+    ``moves`` holds the game's actions (their JSON) when ``simulate`` was asked to keep
+    them (``keep_moves=True``), else None: with them, ``result.replay`` replays the moves
+    instead of thinking the game over again. They follow from the seeds, so rows are equal
+    whether or not they kept them.
     """
 
     index: int
@@ -104,19 +108,26 @@ class Row:
     variant: str
     players: int
     reason: str
+    moves: list | None = field(default=None, compare=False, repr=False)
 
     def to_json(self) -> dict:
-        """The row as JSON-safe values (score seats become strings, as JSON keys must)."""
+        """The row as JSON-safe values (score seats become strings, as JSON keys must); the
+        moves only where they were kept."""
         data = asdict(self)
         data["scores"] = {str(seat): score for seat, score in self.scores.items()}
+        if self.moves is None:
+            del data["moves"]
         return data
 
     @classmethod
     def from_json(cls, data: Any) -> Row:
         """The Row that ``to_json`` wrote."""
-        if not isinstance(data, dict) or set(data) != set(cls.__dataclass_fields__):
+        fields = set(cls.__dataclass_fields__)
+        if not isinstance(data, dict) or set(data) not in (fields, fields - {"moves"}):
             raise SaveFormatError(f"A simulation row must have exactly the fields "
-                                  f"{sorted(cls.__dataclass_fields__)}.")
+                                  f"{sorted(fields - {'moves'})}, and 'moves' if it kept them.")
+        if data.get("moves") is not None and not isinstance(data["moves"], list):
+            raise SaveFormatError("A simulation row's moves must be a list of actions.")
         try:
             scores = {int(seat): score for seat, score in data["scores"].items()}
             return cls(**{**data, "scores": scores, "agent_seeds": list(data["agent_seeds"]),
@@ -197,21 +208,26 @@ class SimulationResult(Sequence):
                 for row in self.rows]
 
     def replay(self, index: int):
-        """The finished ``bw.Match`` of game ``index``, played again from its seeds (to look at
-        an odd game move by move). Needs the agents: available on the result ``simulate``
-        returned, and after ``from_json`` when every seat was given by name."""
+        """The finished ``bw.Match`` of game ``index`` (to look at an odd game move by move):
+        its kept moves played again (``simulate(..., keep_moves=True)``), or else the game
+        played again from its seeds, which needs the agents: available on the result
+        ``simulate`` returned, and after ``from_json`` when every seat was given by name."""
         from .core.match import Match
 
         row = next((r for r in self.rows if r.index == index), None)
         if row is None:
             raise GameConfigError(f"This simulation has no game {index!r}.")
         specs = self._agent_specs
-        if specs is None:
-            raise GameConfigError("This result does not hold its agent objects (it was loaded from "
-                                  "JSON); replay it with bw.Match(game, seed=row.seed, agents=...).")
         game = (self._game_class(**self.config) if self._game_class is not None
                 else load_game(self.game, **self.config))
-        agents = {seat: _make_agent(spec, row.agent_seeds[seat]) for seat, spec in enumerate(specs)}
+        agents = (None if specs is None else
+                  {seat: _make_agent(spec, row.agent_seeds[seat]) for seat, spec in enumerate(specs)})
+        if row.moves is not None:
+            return Match.replay(game, row.seed, row.moves, agents=agents)
+        if agents is None:
+            raise GameConfigError("This result does not hold its agent objects (it was loaded from "
+                                  "JSON) nor its moves; replay it with bw.Match(game, seed=row.seed, "
+                                  "agents=...).")
         match = Match(game, seed=row.seed, agents=agents)
         match.play_agents(limit=max(row.length, 1))
         return match
@@ -302,6 +318,7 @@ class _Job:
     seed: int | str
     agents: tuple  # one ("name", str) or ("agent", object) per seat
     max_actions: int
+    keep_moves: bool = False
 
 
 def _make_agent(spec: tuple, seed: int):
@@ -320,14 +337,18 @@ def _play(game: Game, job: _Job, index: int) -> Row:
     state = game.new_game(seed)
     first = state.first_player
     length = 0
+    moves = [] if job.keep_moves else None
     try:
         while not state.is_over:
             if length >= job.max_actions:
                 raise SimulationError(f"Game {index} (seed {seed}) of {game.title} did not end within "
                                       f"{job.max_actions} actions.")
-            state = state.apply(agents[state.to_move].choose(state))
+            action = agents[state.to_move].choose(state)
+            state = state.apply(action)
             state.previous = None  # keep one state alive, not the whole game
             length += 1
+            if moves is not None:
+                moves.append(action.to_json())
     except Exception as exc:
         if not isinstance(exc, SimulationError) and hasattr(exc, "add_note"):
             exc.add_note(f"(in game {index}, seed {seed}, agent seeds {seeds}, of bw.simulate)")
@@ -335,7 +356,8 @@ def _play(game: Game, job: _Job, index: int) -> Row:
     result = state.result()
     return Row(index=index, seed=seed, agent_seeds=seeds, winners=list(result["winners"]),
                scores=dict(result["scores"]), length=length, first_player=first,
-               variant=game.variant, players=game.players, reason=str(result.get("reason", "")))
+               variant=game.variant, players=game.players, reason=str(result.get("reason", "")),
+               moves=moves)
 
 
 def _run_chunk(indices: Sequence[int], job: _Job) -> list[Row]:
@@ -566,7 +588,8 @@ def _run_dask(job: _Job, games: int, workers: int | None, client, progress: _Pro
 # -- the function --------------------------------------------------------------------------------
 def simulate(game: Game | str, agents: Sequence | Mapping, games: int = 100, seed: int | str | None = None,
              workers: int | None = None, backend: str = "local", client=None,
-             progress: bool | None = None, *, max_actions: int = MAX_ACTIONS) -> SimulationResult:
+             progress: bool | None = None, *, max_actions: int = MAX_ACTIONS,
+             keep_moves: bool = False) -> SimulationResult:
     """Play ``games`` complete games of ``game`` between ``agents`` and return one row per game.
 
     Args:
@@ -589,6 +612,11 @@ def simulate(game: Game | str, agents: Sequence | Mapping, games: int = 100, see
         progress: show a progress bar (``tqdm.auto``); ``None``: from 20 games on.
         max_actions: a game still running after this many actions is an error
             (:class:`SimulationError`) naming the game's index and seed.
+        keep_moves: keep each game's actions in its row (``row.moves``), so that
+            ``result.replay(i)`` replays them instead of letting the agents think the whole
+            game over again (for computer players that think, many times faster), and so
+            that a result saved with ``to_json`` can be replayed without its agents. A row
+            holds hundreds to thousands of moves: keep them for studies you will look into.
 
     Returns:
         A :class:`SimulationResult`: the rows in game order, with ``win_rates()``,
@@ -635,8 +663,10 @@ def simulate(game: Game | str, agents: Sequence | Mapping, games: int = 100, see
     if progress is not None and not isinstance(progress, bool):
         raise GameConfigError(f"progress must be True, False or None, not {progress!r}.")
     max_actions = _positive_int(max_actions, "max_actions", "the longest game allowed")
+    if not isinstance(keep_moves, bool):
+        raise GameConfigError(f"keep_moves must be True or False, not {keep_moves!r}.")
 
-    job = _Job(type(game), game.config, seed, tuple(specs), max_actions)
+    job = _Job(type(game), game.config, seed, tuple(specs), max_actions, keep_moves)
     show = games >= PROGRESS_FROM if progress is None else progress
     bar = _Progress(show, games, f"{game.title}")
     try:

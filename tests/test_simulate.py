@@ -16,7 +16,7 @@ simulate_module = sys.modules["boardwidgets.simulate"]
 NP = "nanga_parbat"
 RR = ["random", "random"]
 FIELDS = ["index", "seed", "agent_seeds", "winners", "scores", "length", "first_player", "variant",
-          "players", "reason"]
+          "players", "reason", "moves"]
 
 
 def run(games=6, seed=1, agents=RR, game=NP, **kwargs):
@@ -74,6 +74,34 @@ def test_a_row_replays_exactly():
         assert len(match.history) == row.length
         replayed = result.replay(row.index)
         assert replayed.state.result() == outcome and len(replayed.history) == row.length
+
+
+def test_kept_moves_replay_the_game_without_thinking_it_over():
+    agents = [bw.agents.Heuristic(), bw.agents.Random()]  # objects: a saved result cannot remake them
+    kept = run(games=3, seed=5, agents=agents, keep_moves=True)
+    plain = run(games=3, seed=5, agents=agents)
+    assert kept == plain and all(row.moves is None for row in plain)
+    for row in kept:
+        assert len(row.moves) == row.length
+        thought = plain.replay(row.index)  # the agents play the game again
+        for replayed in (kept.replay(row.index),
+                         SimulationResult.from_json(json.dumps(kept.to_json())).replay(row.index)):
+            assert [a.to_json() for a in replayed.history] == row.moves == [a.to_json() for a in
+                                                                            thought.history]
+            assert replayed.state == thought.state and replayed.state.result()["winners"] == row.winners
+    assert list(run(games=3, seed=5, agents=agents, keep_moves=True, workers=2)) == list(kept)
+    assert [r.moves for r in run(games=3, seed=5, agents=agents, keep_moves=True, workers=2)] == \
+        [r.moves for r in kept]
+    assert "moves" not in plain.to_json()["rows"][0] and "moves" in kept.to_json()["rows"][0]
+    with pytest.raises(GameConfigError, match="keep_moves must be True or False"):
+        run(games=1, keep_moves="yes")
+    broken = kept.to_json()
+    broken["rows"][0]["moves"] = "e2e4"
+    with pytest.raises(bw.SaveFormatError, match="moves must be a list"):
+        SimulationResult.from_json(broken)
+    broken["rows"][0]["moves"] = [{"kind": "fly"}]
+    with pytest.raises(bw.SaveFormatError):
+        SimulationResult.from_json(broken).replay(0)
 
 
 def test_a_game_object_with_a_variant():
