@@ -114,7 +114,8 @@ def view_problems(view: dict, known_icons=None) -> list[str]:
             problems.append(f"space {space.get('id')!r} has unknown shape {shape!r}")
         elif shape == "polygon" and len(space.get("points", ())) < 3:
             problems.append(f"polygon {space['id']!r} needs at least 3 points")
-        elif shape != "polygon" and not all(isinstance(space.get(k), (int, float)) for k in "xy"):
+        elif shape != "polygon" and not (isinstance(space.get("x"), (int, float))
+                                         and isinstance(space.get("y"), (int, float))):
             problems.append(f"space {space['id']!r} needs numeric x and y")
     for link in view["links"]:
         for end in ("source", "target"):
@@ -138,12 +139,13 @@ def view_problems(view: dict, known_icons=None) -> list[str]:
     clickable = {sid for sid, space in spaces.items() if not space.get("decor")}
     elements = ({f"space:{s}" for s in clickable} | {f"piece:{p}" for p in pieces}
                 | {f"item:{i}" for i in items})
+    clicked = elements | {"button"}
     target_ids = set()
     for target in view["targets"]:
         if target.get("id") in target_ids:
             problems.append(f"duplicate target id {target.get('id')!r}")
         target_ids.add(target.get("id"))
-        if target.get("on") not in elements | {"button"}:
+        if target.get("on") not in clicked:
             problems.append(f"target {target.get('id')!r} is on unknown element {target.get('on')!r}")
         if not isinstance(target.get("action"), dict) or not target.get("label"):
             problems.append(f"target {target.get('id')!r} needs an action and a label")

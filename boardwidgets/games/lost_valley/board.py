@@ -16,7 +16,7 @@ other): only a boat crosses (rulings, 7).
 """
 from __future__ import annotations
 
-from functools import cached_property
+from functools import cache, cached_property
 
 import networkx as nx
 
@@ -37,10 +37,12 @@ def vertex_name(vertex: Vertex) -> str:
     return f"{vertex[0]},{vertex[1]}"
 
 
+@cache  # a valley has a few hundred places, named and parsed again for every layout
 def place_name(vertex: Vertex, side: str | None = None) -> str:
     return vertex_name(vertex) + (f"/{side}" if side else "")
 
 
+@cache
 def parse_place(place: str) -> tuple[Vertex | None, str | None]:
     """``"3,2/L"`` -> ((3, 2), "L"); ``"post"`` -> (None, None)."""
     if place == POST:
@@ -181,14 +183,15 @@ class Layout:
     def graph(self) -> nx.Graph:
         """The places as nodes (with their intersection and bank), the edges with their kind,
         and the laid faces with what covers them as the graph's ``faces`` attribute."""
-        graph = nx.Graph(faces=dict(self.faces))
-        graph.add_node(POST, vertex=None, side=None)
-        for pair, kind in self.edges.items():
+        places = {POST: (None, None)}  # in the order the edges name them
+        for pair in self.edges:
             for place in pair:
-                if place not in graph:
-                    vertex, side = parse_place(place)
-                    graph.add_node(place, vertex=vertex, side=side)
-            graph.add_edge(*pair, kind=kind)
+                if place not in places:
+                    places[place] = parse_place(place)
+        graph = nx.Graph(faces=dict(self.faces))
+        graph.add_nodes_from((place, {"vertex": vertex, "side": side})
+                             for place, (vertex, side) in places.items())
+        graph.add_edges_from((p, q, {"kind": kind}) for (p, q), kind in self.edges.items())
         return graph
 
     @cached_property
@@ -230,7 +233,7 @@ class Layout:
         graph = self.graph
         if place not in graph:
             return {}
-        return {other: graph.edges[place, other]["kind"] for other in graph[place]}
+        return {other: edge["kind"] for other, edge in graph[place].items()}
 
     # -- exploring ------------------------------------------------------------------------------
     def river_options(self, near: Vertex | None = None) -> tuple[int, ...]:
