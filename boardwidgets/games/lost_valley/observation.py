@@ -158,34 +158,79 @@ def observe(state, player: int) -> list[float]:
     return obs
 
 
+#: an intersection's offset from the window's centre -> its number in the window
+VERTEX_NUMBER = {offset: i for i, offset in enumerate(VERTICES)}
+#: a face's offset from the window's centre -> its number in the window
+FACE_NUMBER = {offset: i for i, offset in enumerate(FACES)}
+#: what a marker's kind counts as on a face
+MARKER_SLOT = {"river": "gold_river", "mountain": "gold_mountain", "animal": "animal", "event": "event"}
+
+
+def window(layout, centre) -> tuple[list[float], frozenset, list[float]]:
+    """What the layout alone shows in the window around ``centre``: the faces' slots (edge of
+    the table, open ground, terrain and symbols), the numbers of the faces a tile covers (where
+    markers and mines count), and the intersections' slots (river, open ground around).
+    Remembered per layout and centre: the layout changes only when a tile is laid, and every
+    seat is observed at every step."""
+    found = layout.windows.get(centre)
+    if found is None:
+        faces = [0.0] * (len(FACES) * len(FACE_SLOTS))
+        covered = set()
+        for i, (da, db, k) in enumerate(FACES):
+            face = (centre[0] + da, centre[1] + db, k)
+            base = i * len(FACE_SLOTS)
+            tile = layout.faces.get(face)
+            if not lattice.in_valley(face):
+                faces[base + _FACE["off"]] = 1.0
+                continue
+            if tile is None:
+                faces[base + _FACE["open"]] = 1.0
+                continue
+            covered.add(i)
+            terrain, half = _face_kind(layout, face, tile)
+            faces[base + _FACE[terrain]] = 1.0
+            faces[base + _FACE["feature"]] = float("feature" in half)
+            faces[base + _FACE["fish"]] = float(bool(half.get("fish")))
+            faces[base + _FACE["game"]] = float(bool(half.get("game")))
+        vertices = [0.0] * (len(VERTICES) * len(VERTEX_SLOTS))
+        frontier = layout.frontier_vertices
+        for i, (da, db) in enumerate(VERTICES):
+            vertex = (centre[0] + da, centre[1] + db)
+            base = i * len(VERTEX_SLOTS)
+            vertices[base + _VERTEX["river"]] = float(vertex in layout.flow)
+            vertices[base + _VERTEX["frontier"]] = float(vertex in frontier)
+        found = layout.windows[centre] = (faces, frozenset(covered), vertices)
+    return found
+
+
 def _observe_faces(state, centre, obs: list[float]) -> None:
-    """What lies on each face of the window: terrain, symbols, markers by kind (face down,
-    so never their values) and mines."""
-    layout = state.layout
-    on_face: dict = {}
-    for spot, markers in state.markers.items():
-        for face in state.spot_faces(spot):
-            on_face.setdefault(face, []).extend(kind for kind, _, _ in markers)
-    mined = {face for spot in state.mines for face in state.spot_faces(spot)}
-    for i, (da, db, k) in enumerate(FACES):
-        face = (centre[0] + da, centre[1] + db, k)
-        base = i * len(FACE_SLOTS)
-        tile = layout.faces.get(face)
-        if not lattice.in_valley(face):
-            obs[base + _FACE["off"]] = 1.0
-            continue
-        if tile is None:
-            obs[base + _FACE["open"]] = 1.0
-            continue
-        terrain, half = _face_kind(layout, face, tile)
-        obs[base + _FACE[terrain]] = 1.0
-        obs[base + _FACE["feature"]] = float("feature" in half)
-        obs[base + _FACE["fish"]] = float(bool(half.get("fish")))
-        obs[base + _FACE["game"]] = float(bool(half.get("game")))
-        for kind in on_face.get(face, ()):
-            slot = {"river": "gold_river", "mountain": "gold_mountain"}.get(kind, kind)
-            obs[base + _FACE[slot]] = min(obs[base + _FACE[slot]] + 1 / 3, 1.0)
-        obs[base + _FACE["mine"]] = float(face in mined)
+    """What lies on each face of the window: terrain, symbols (``window``), markers by kind
+    (face down, so never their values) and mines, on the faces a tile covers."""
+    layout, lying, mines = state.layout, state.markers, state.mines
+    key = (centre, id(lying), id(mines))  # most moves leave the markers and mines as they were
+    found = layout.windows.get(key)
+    if found is None or found[0] is not lying or found[1] is not mines:
+        terrain, covered, _ = window(layout, centre)
+        faces = list(terrain)
+        cq, cr = centre
+
+        def numbers(spot):
+            for q, r, k in state.spot_faces(spot):
+                i = FACE_NUMBER.get((q - cq, r - cr, k))
+                if i in covered:
+                    yield i * len(FACE_SLOTS)
+
+        for spot, markers in lying.items():
+            for base in numbers(spot):
+                for kind, _, _ in markers:
+                    slot = base + _FACE[MARKER_SLOT[kind]]
+                    faces[slot] = min(faces[slot] + 1 / 3, 1.0)
+        for spot in mines:
+            for base in numbers(spot):
+                faces[base + _FACE["mine"]] = 1.0
+        found = layout.windows[key] = (lying, mines, faces)
+    faces = found[2]
+    obs[:len(faces)] = faces
 
 
 def _face_kind(layout, face, tile: str) -> tuple[str, dict]:
@@ -201,25 +246,26 @@ def _face_kind(layout, face, tile: str) -> tuple[str, dict]:
 
 
 def _observe_vertices(state, player: int, centre, obs: list[float]) -> None:
-    """Who stands at each intersection of the window, the river, open ground and works."""
-    here: dict = {}
+    """Who stands at each intersection of the window and the works built there; the river and
+    open ground around come from ``window``."""
+    _, _, vertices = window(state.layout, centre)
+    obs[VERTEX_BASE:VERTEX_BASE + len(vertices)] = vertices
+    cq, cr = centre
+    offsets = VERTEX_NUMBER
     for p, place in enumerate(state.at):
         if place != POST:
             vertex = parse_place(place)[0]
-            here.setdefault(vertex, []).append(p)
-    layout = state.layout
-    frontier = layout.frontier_vertices
-    for i, (da, db) in enumerate(VERTICES):
-        vertex = (centre[0] + da, centre[1] + db)
-        base = VERTEX_BASE + i * len(VERTEX_SLOTS)
-        standing = here.get(vertex, ())
-        obs[base + _VERTEX["me"]] = float(player in standing)
-        obs[base + _VERTEX["others"]] = sum(p != player for p in standing) / MAX_PLAYERS
-        obs[base + _VERTEX["river"]] = float(vertex in layout.flow)
-        obs[base + _VERTEX["frontier"]] = float(vertex in frontier)
-        work = state.works.get(vertex)
-        if work is not None:
-            obs[base + _VERTEX[work]] = 1.0
+            i = offsets.get((vertex[0] - cq, vertex[1] - cr))
+            if i is not None:
+                base = VERTEX_BASE + i * len(VERTEX_SLOTS)
+                if p == player:
+                    obs[base + _VERTEX["me"]] = 1.0
+                else:
+                    obs[base + _VERTEX["others"]] += 1 / MAX_PLAYERS
+    for vertex, work in state.works.items():
+        i = offsets.get((vertex[0] - cq, vertex[1] - cr))
+        if i is not None:
+            obs[VERTEX_BASE + i * len(VERTEX_SLOTS) + _VERTEX[work]] = 1.0
 
 
 def _observe_seat(state, p: int, me: bool, obs: list[float], base: int) -> None:
