@@ -230,6 +230,30 @@ def _sides(obs: list[float], at: int, sides: str) -> None:
         obs[at + 4 * d + _SIDE_SLOT[side]] = 1.0
 
 
+#: (the rules in play, a card as laid) -> the slots it sets in its hex's block, with their values
+_CARD_SLOTS: dict = {}
+
+
+def _card_slots(state, in_play: tuple, placed: tuple) -> tuple[tuple[int, float], ...]:
+    """The slots a card as laid sets in its hex's block: explored, its sides, its kind and its
+    picture as they count in this game, the stones of its bridges. They depend on the card and
+    the rules in play alone, and the observation asks for every hex of the window at every step."""
+    key = (in_play, placed)
+    slots = _CARD_SLOTS.get(key)
+    if slots is None:
+        face = FACES[placed]
+        found = [(0, 1.0)]
+        found += [(H_SIDES + 4 * d + _SIDE_SLOT[side], 1.0) for d, side in enumerate(face.sides)]
+        found.append((H_KIND + _KIND[state.kind_in_play(placed[0])], 1.0))
+        overlay = state.overlay_in_play(placed[0])
+        if overlay is not None:
+            found.append((H_OVERLAY + _OVERLAY[overlay], 1.0))
+        if face.stones is not None:
+            found += [(H_STONES + d, stones / 6) for d, stones in enumerate(face.stones)]
+        slots = _CARD_SLOTS[key] = tuple(found)
+    return slots
+
+
 def _tokens(obs: list[float], at: int, bag) -> None:
     """Counts of each token kind in a bag, each over its number in the game."""
     for kind in bag:
@@ -259,21 +283,14 @@ def observation(state, player: int) -> list[float]:
         if seat != player and not state.out[seat]:
             theirs[token[:2]] = theirs.get(token[:2], 0) + 1
     # the window on the map
+    in_play = (state.advanced, state.gold_in_play, state.enchanted)
     for i, (dq, dr) in enumerate(WINDOW):
         coord = (cq + dq, cr + dr)
         base = i * PER_HEX
         placed = cards.get(coord)
         if placed is not None:
-            face = FACES[placed]
-            obs[base] = 1.0
-            _sides(obs, base + H_SIDES, face.sides)
-            obs[base + H_KIND + _KIND[state.kind_in_play(placed[0])]] = 1.0
-            overlay = state.overlay_in_play(placed[0])
-            if overlay is not None:
-                obs[base + H_OVERLAY + _OVERLAY[overlay]] = 1.0
-            if face.stones is not None:
-                for d, stones in enumerate(face.stones):
-                    obs[base + H_STONES + d] = stones / 6
+            for slot, value in _card_slots(state, in_play, placed):
+                obs[base + slot] = value
             if coord in loose:
                 _tokens(obs, base + H_LOOSE, loose[coord])
         if coord == mine:
