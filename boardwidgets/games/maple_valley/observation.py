@@ -59,8 +59,9 @@ from .components import (
 )
 
 SEATS = 5
-FAVOUR_NAMES, FRIEND_NAMES, PATCH_NAMES = sorted(FAVOURS), sorted(FRIENDS), sorted(PATCHES)
-DAWDLE_NAMES, OUTPOST_NAMES, FESTIVITY_NAMES = sorted(DAWDLES), sorted(OUTPOSTS), sorted(FESTIVITIES)
+FAVOUR_NAMES, FRIEND_NAMES, PATCH_NAMES = tuple(sorted(FAVOURS)), tuple(sorted(FRIENDS)), tuple(sorted(PATCHES))
+DAWDLE_NAMES, OUTPOST_NAMES, FESTIVITY_NAMES = (tuple(sorted(DAWDLES)), tuple(sorted(OUTPOSTS)),
+                                                tuple(sorted(FESTIVITIES)))
 DISPLAY_NAMES = {"favour": FAVOUR_NAMES, "friend": FRIEND_NAMES, "patch": PATCH_NAMES}
 DECISION_KINDS = sorted(DECISIONS)
 PHASES = ("before", "run", "after")
@@ -97,8 +98,21 @@ def _one_hot(value, options) -> list[float]:
     return [1.0 if value == option else 0.0 for option in options]
 
 
-def _counts(cards, names, scale: float = 1.0) -> list[float]:
-    return [min(1.0, cards.count(name) / scale) for name in names]
+@cache
+def _positions(names: tuple) -> dict[str, int]:
+    return {name: i for i, name in enumerate(names)}
+
+
+def _counts(cards, names: tuple, scale: float = 1.0) -> list[float]:
+    """How many of each of ``names`` the cards hold, over ``scale`` and at most 1. Counted card
+    by card: a hand holds a few cards, where the lists of names run to dozens."""
+    out = [0.0] * len(names)
+    positions = _positions(names)
+    for card in cards:
+        i = positions.get(card)
+        if i is not None:
+            out[i] += 1
+    return [min(1.0, n / scale) if n else 0.0 for n in out]
 
 
 def observe(state, player: int) -> list[float]:
