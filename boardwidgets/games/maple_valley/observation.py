@@ -59,7 +59,8 @@ from .components import (
 )
 
 SEATS = 5
-FAVOUR_NAMES, FRIEND_NAMES, PATCH_NAMES = tuple(sorted(FAVOURS)), tuple(sorted(FRIENDS)), tuple(sorted(PATCHES))
+FAVOUR_NAMES, FRIEND_NAMES, PATCH_NAMES = (tuple(sorted(FAVOURS)), tuple(sorted(FRIENDS)),
+                                           tuple(sorted(PATCHES)))
 DAWDLE_NAMES, OUTPOST_NAMES, FESTIVITY_NAMES = (tuple(sorted(DAWDLES)), tuple(sorted(OUTPOSTS)),
                                                 tuple(sorted(FESTIVITIES)))
 DISPLAY_NAMES = {"favour": FAVOUR_NAMES, "friend": FRIEND_NAMES, "patch": PATCH_NAMES}
