@@ -71,9 +71,9 @@ class Layout:
         self.beside: dict[str, tuple[str, ...]] = {}
         #: the canals dug -> the faces water reaches, as the rules work them out (``State.watered``)
         self.watered: dict[frozenset, frozenset] = {}
-        #: a window's centre -> what the layout alone shows in it, and (centre, markers, mines)
-        #: -> the window's faces with them, as the observation works them out
-        #: (``observation.window``, ``observation._observe_faces``)
+        #: a window's centre -> what the layout alone shows in it, and ("marked", centre) -> the
+        #: window's faces with the last markers and mines seen, as the observation works them
+        #: out (``observation.window``, ``observation._observe_faces``)
         self.windows: dict = {}
 
     @classmethod

@@ -207,7 +207,7 @@ def _observe_faces(state, centre, obs: list[float]) -> None:
     """What lies on each face of the window: terrain, symbols (``window``), markers by kind
     (face down, so never their values) and mines, on the faces a tile covers."""
     layout, lying, mines = state.layout, state.markers, state.mines
-    key = (centre, id(lying), id(mines))  # most moves leave the markers and mines as they were
+    key = ("marked", centre)  # the last markers and mines seen there: most moves leave them be
     found = layout.windows.get(key)
     if found is None or found[0] is not lying or found[1] is not mines:
         terrain, covered, _ = window(layout, centre)
