@@ -223,7 +223,11 @@ class SimulationResult(Sequence):
         agents = (None if specs is None else
                   {seat: _make_agent(spec, row.agent_seeds[seat]) for seat, spec in enumerate(specs)})
         if row.moves is not None:
-            return Match.replay(game, row.seed, row.moves, agents=agents)
+            match = Match.replay(game, row.seed, row.moves, agents=agents)
+            if len(match.history) != row.length or match.state.result()["winners"] != row.winners:
+                raise SaveFormatError(f"The moves kept for game {index} do not give the game of its row "
+                                      f"({row.length} actions, won by {row.winners}).")
+            return match
         if agents is None:
             raise GameConfigError("This result does not hold its agent objects (it was loaded from "
                                   "JSON) nor its moves; replay it with bw.Match(game, seed=row.seed, "

@@ -102,6 +102,9 @@ def test_kept_moves_replay_the_game_without_thinking_it_over():
     broken["rows"][0]["moves"] = [{"kind": "fly"}]
     with pytest.raises(bw.SaveFormatError):
         SimulationResult.from_json(broken).replay(0)
+    broken["rows"][0]["moves"] = kept[0].moves[:-1]  # legal, but not the whole game of the row
+    with pytest.raises(bw.SaveFormatError, match="do not give the game of its row"):
+        SimulationResult.from_json(broken).replay(0)
 
 
 def test_a_game_object_with_a_variant():
