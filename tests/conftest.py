@@ -23,18 +23,23 @@ SPREAD = ("tests/test_contract.py", "tests/test_envs.py", "tests/agents/test_eve
 
 
 def pytest_collection_modifyitems(config, items):
-    """The longest modules first, then the spread tests, then the other modules from the most
-    tests to the fewest; a module's tests keep their order (``./dev.sh test`` passes
-    --no-loadscope-reorder so that pytest-xdist keeps this order too)."""
+    """The longest modules first; then the modules that drive a browser or build an environment
+    (tens of seconds each, on one worker); then the spread tests; then the other modules, from
+    the most tests to the fewest. So the last work handed out comes in small pieces, and neither
+    worker waits long for the other at the end. A module's tests keep their order (``./dev.sh
+    test`` passes --no-loadscope-reorder so that pytest-xdist keeps this order too)."""
     def module(item) -> str:
         return item.path.relative_to(config.rootpath).as_posix()
 
     sizes = Counter(module(item) for item in items)
+    heavy = {module(item) for item in items
+             if item.get_closest_marker("browser") or item.get_closest_marker("slow")}
 
     def rank(item) -> tuple:
         name = module(item)
         first = LONGEST_FIRST.index(name) if name in LONGEST_FIRST else len(LONGEST_FIRST)
-        return first, name not in SPREAD, -sizes[name], name
+        group = 0 if name in heavy else 1 if name in SPREAD else 2
+        return first, group, -sizes[name], name
 
     items.sort(key=rank)
 
