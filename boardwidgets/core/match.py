@@ -123,12 +123,13 @@ class Match:
         ``reason`` is a computer player's one-line explanation of its choice, in plain
         words, and ``detail`` the numbers behind it, if any.
         """
+        action = self.state._as_action(action)  # read once: the same Action for apply and history
         new = self.state.apply(action)
         del self._states[self._cursor + 1:]
         del self._actions[self._cursor:]
         del self._reasons[self._cursor:]
         del self._details[self._cursor:]
-        self._actions.append(self.state._as_action(action))
+        self._actions.append(action)
         self._reasons.append(reason)
         self._details.append(detail)
         self._states.append(new)
