@@ -69,14 +69,18 @@ window.drawnAfresh = async (view, icons, scale, unsized = false, look = () => {}
   cell.remove();
   return text;
 };
-// null when the live board is the board drawn afresh from `view`, but for its size (which
-// depends on the views before: board.js, steadyWidth); else where they part. With `sizes`:
-// [that, the live frame's width, the fresh one's]
+// null when the live board is the board drawn afresh from `view`, but for its size and its
+// header's height (which depend on the views before: board.js, steadyWidth and steadyHeader);
+// else where they part. With `sizes`: [that, the live frame's width, the fresh one's, the live
+// header's least height, the fresh one's]
 window.differenceFromAfresh = async (view, icons, scale, sizes = false) => {
-  let freshWidth = null;
-  const fresh = await window.drawnAfresh(view, icons, scale, sizes,
-                                         (el) => { freshWidth = el.querySelector(".bw-board").style.width; });
+  let freshWidth = null, freshHeader = null;
+  const fresh = await window.drawnAfresh(view, icons, scale, sizes, (el) => {
+    freshWidth = el.querySelector(".bw-board").style.width;
+    freshHeader = el.querySelector(".bw-header").style.minHeight;
+  });
   const liveWidth = document.querySelector("#widget .bw-board").style.width;
+  const liveHeader = document.querySelector("#widget .bw-header").style.minHeight;
   const live = window.canonical(document.querySelector("#widget > .bw-root"), sizes);
   let difference = null;
   if (live !== fresh) {
@@ -85,14 +89,16 @@ window.differenceFromAfresh = async (view, icons, scale, sizes = false) => {
     const around = (text) => text.slice(Math.max(0, at - 300), at + 200);
     difference = `updated: ...${around(live)}\nafresh:  ...${around(fresh)}`;
   }
-  return sizes ? [difference, parseFloat(liveWidth), parseFloat(freshWidth)] : difference;
+  return sizes ? [difference, parseFloat(liveWidth), parseFloat(freshWidth),
+                 parseFloat(liveHeader), parseFloat(freshHeader)] : difference;
 };
-// what the board's size sets: the frame's, the drawing's and the column of panels' sizes
-const SIZED = [".bw-board", ".bw-panels", "svg[data-testid=board]"];
-const SIZES = new Set(["width", "height", "max-height", "--bw-px"]);
+// what the board's size sets: the frame's, the drawing's and the column of panels' sizes, and
+// the header's least height
+const SIZED = [".bw-board", ".bw-panels", "svg[data-testid=board]", ".bw-header"];
+const SIZES = new Set(["width", "height", "max-height", "--bw-px", "min-height"]);
 // a node as text: tags, attributes in name order (class tokens and style declarations sorted:
 // their order means nothing; an empty style is no style), text: what eye and screen reader get;
-// `unsized`: without the sizes the board's size sets
+// `unsized`: without the sizes the board's size sets, and the panels' side
 window.canonical = (node, unsized = false) => {
   if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.data);
   if (node.nodeType !== Node.ELEMENT_NODE) return "";
@@ -100,8 +106,11 @@ window.canonical = (node, unsized = false) => {
   const sized = unsized && SIZED.some((selector) => node.matches(selector));
   const style = (text) => sorted(text, ";")
     .filter((part) => !sized || !SIZES.has(part.split(":")[0].trim())).join("; ");
+  // the panels' side of the board follows from its room, which the header held above it sets
+  const placed = unsized && node.matches(".bw-main");
+  const classes = (text) => sorted(text, " ").filter((c) => !placed || c !== "bw-side").join(" ");
   const attrs = [...node.attributes].filter((a) => a.name !== "style" || style(a.value))
-    .map((a) => [a.name, a.name === "class" ? sorted(a.value, " ").join(" ")
+    .map((a) => [a.name, a.name === "class" ? classes(a.value)
                  : a.name === "style" ? style(a.value) : a.value]).sort();
   const inside = [...node.childNodes].map((child) => window.canonical(child, unsized))
     .filter(Boolean).join("");

@@ -27,6 +27,13 @@ const MIN_FRAME = 240;      // the board's frame is never shorter than this (px)
 // few views (13 resizes in 86 views of a random game); with 128, 4, at 11 pixels of width less
 // on average, and the slowest views at 4x took 83 ms instead of 99 (p95).
 const FRAME_STEP = 16, FRAME_GROW = 128;
+// The board also keeps its place on the page: the header above it holds the tallest height it
+// has had in this place, unless what it shows now needs HEADER_HOLD pixels less (px).
+// Without this, Nanga Parbat's header grew by a row of buttons or a second status line and
+// shrank back with every other move, so the board jumped by 20 to 28 pixels under a pupil's
+// eyes, and the page painted it all again (a click in JupyterLab rastered the whole screen
+// twice). A refusal's line is not held: it goes with the next move.
+const HEADER_HOLD = 64;
 const DRAG = 5;             // a press that moves further than this pans the board (px)
 
 // The two inks of every mark that must stand out from whatever it is drawn on (WCAG 1.4.11):
@@ -258,7 +265,8 @@ class Board {
     this.panelsDrawn = 0;   // counts the changes to the panels: their height under the board is
     this.belowKey = null;   // measured again only after one (or when the cell's width changes)
     this.place = null;      // the cell's width and the screen's height the board was fitted to,
-    this.lastWidths = {};   // and its last width there with the panels beside it and under it
+    this.lastWidths = {};   // and its last width there with the panels beside it and under it,
+    this.headerHeld = 0;    // and the header's height held there
     this.scale = 1;
     this.dark = pageIsDark();
     this.openPanels = new Map();  // the panels a person opened or closed: id -> open
@@ -310,6 +318,16 @@ class Board {
       if (!this.menu.hidden && !this.menu.contains(event.target)) this.closeMenu();
     };
     this.root.addEventListener("keydown", this.onKey);
+    // A press on a move or a button leaves the focus where it is and goes no further than the
+    // board: in JupyterLab the notebook would select the cell around the board and move the
+    // focus, and a focused button, drawn again with the new view, would take the focus back;
+    // each focus change restyles the whole notebook, in the click's own frame. The keyboard
+    // still reaches every move and button (Tab, then Enter).
+    this.root.addEventListener("mousedown", (event) => {
+      if (!event.target.closest || !event.target.closest("button, .bw-target")) return;
+      event.preventDefault();
+      event.stopPropagation();
+    });
     document.addEventListener("pointerdown", this.onOutside, true);
     this.panBoard();
     // the frame follows the cell's width and the screen's height; the log's line boxes are
@@ -400,14 +418,6 @@ class Board {
       node.setAttribute("aria-label", name);
       if (targets.length > 1) node.setAttribute("aria-haspopup", "menu");
     }
-    // A press on a move leaves the focus where it is and goes no further than the board: in
-    // JupyterLab the notebook would select the cell around the board and move the focus, work
-    // (restyling the whole notebook) that shared the click's frame and held the move back. The
-    // keyboard still reaches every move (Tab, then Enter).
-    node.addEventListener("mousedown", (event) => {
-      event.preventDefault();
-      event.stopPropagation();
-    });
     node.addEventListener("click", (event) => {
       event.stopPropagation();
       if (this.panned) return;  // the end of a drag that panned the board, not a click
@@ -646,22 +656,23 @@ class Board {
   drawBoard() {
     if (!this.svg) this.boardLayers();
     const vb = this.viewBox();
-    this.svg.setAttribute("viewBox", vb.join(" "));
-    this.svg.setAttribute("aria-label", this.view.title || "board");
+    // an attribute set again to the same value still counts as a change: the SVG's whole
+    // drawing would be laid out and painted again
+    setAttr(this.svg, "viewBox", vb.join(" "));
+    setAttr(this.svg, "aria-label", this.view.title || "board");
     const { decor, links, spaces, pieces, corners } = this.layers;
     const byId = new Map();
-    const drawnAs = new Map();  // space id -> the signature of its drawing
     const spaceEntries = { decor: [], spaces: [], corners: [] };
     for (const space of this.view.spaces || []) {
       byId.set(space.id, space);
       const element = `space:${space.id}`;
       const signature = JSON.stringify([this.looks, space, space.decor ? [] : this.offered(element),
                                         this.recent.has(element)]);
-      drawnAs.set(space.id, signature);
       spaceEntries[space.decor ? "decor" : "spaces"].push(
         [space.id, signature, () => this.drawSpace(space)]);
       if (hasCornerLabel(space)) {
-        spaceEntries.corners.push([space.id, signature, () => {
+        // a space's number does not change with the moves on offer there
+        spaceEntries.corners.push([space.id, JSON.stringify([this.looks, space]), () => {
           const [cx, cy] = centre(space);
           return this.spaceLabel(space, cx, cy, this.fillOf(space));
         }]);
@@ -688,7 +699,11 @@ class Board {
       const n = stacks.get(piece.at) || 0;
       stacks.set(piece.at, n + 1);
       const element = `piece:${piece.id}`;
-      const signature = JSON.stringify([drawnAs.get(space.id), piece, n, turnKey,
+      // what of its space a piece's drawing uses (a move on offer on the space does not draw
+      // its pieces again); and only the pieces of the seat to move wear its ring, so that the
+      // others are not drawn again when the turn passes
+      const signature = JSON.stringify([this.looks, centre(space), space.fill, piece, n,
+                                        movesNow(piece, turn) ? turnKey : null,
                                         this.offered(element), this.recent.has(element)]);
       pieceEntries.push([piece.id, signature, () => this.drawPiece(piece, space, n, turn)]);
     }
@@ -818,7 +833,7 @@ class Board {
     // a square reaches 1.41 x its size: rings go round its corners
     const reach = piece.shape === "square" ? size * Math.SQRT2 : size;
     const ring = (r) => svgEl("circle", { cx, cy, r });
-    const mine = turn && piece.owner !== undefined && piece.owner !== null && piece.owner === turn.index;
+    const mine = movesNow(piece, turn);
     if (mine) {
       // the seat to move, on the board too: a broad ring of its colour round its pieces
       group.classList.add("bw-turn");
@@ -834,10 +849,12 @@ class Board {
       group.classList.add("bw-recent");
       group.append(...this.recentMark(() => ring(reach * (mine ? 1.42 : 1.2))));
     }
+    const shadow = shapeElement(piece.shape, cx, cy, size);
+    shadow.setAttribute("class", "bw-shadow");
     const body = shapeElement(piece.shape, cx, cy, size);
     body.setAttribute("fill", piece.color || "#888");
     body.classList.add("bw-body");
-    group.appendChild(body);
+    group.append(shadow, body);
     const icon = this.icons[piece.icon];
     if (typeof icon === "string") {
       group.appendChild(iconElement(icon, cx, cy, 1.5 * size,
@@ -1023,9 +1040,11 @@ class Board {
     const width = this.main.clientWidth;
     if (!(width > 0)) return;
     const panels = this.panels.childElementCount > 0;
-    const review = this.review.hidden ? 0 : this.review.offsetHeight;
-    const chrome = this.header.offsetHeight + this.toolbar.offsetHeight + review + 40;  // and margins
     const tall = screenHeight(this.root);
+    const place = `${width} ${tall}`;
+    if (place !== this.place) [this.place, this.lastWidths, this.headerHeld] = [place, {}, 0];
+    const review = this.review.hidden ? 0 : this.review.offsetHeight;
+    const chrome = this.steadyHeader() + this.toolbar.offsetHeight + review + 40;  // and margins
     const screen = Math.max(MIN_FRAME, tall - chrome);
     const sideWidth = Math.min(SIDE_MAX, Math.max(SIDE_MIN, width * 0.3));
     const hint = this.view.layout;
@@ -1050,7 +1069,7 @@ class Board {
     const beside = besideAnyway || (besideAllowed && side >= 0.85 * below);
     this.main.classList.toggle("bw-side", beside);
     const fitted = Math.max(120, FRAME_STEP * Math.floor((beside ? side : below) / FRAME_STEP));
-    const boardWidth = this.steadyWidth(`${width} ${tall}`, beside, fitted);
+    const boardWidth = this.steadyWidth(beside, fitted);
     this.frameWidth = boardWidth;
     this.frameHeight = Math.round(boardWidth / aspect);
     setStyle(this.frame, "width", `${boardWidth}px`);
@@ -1061,14 +1080,27 @@ class Board {
     this.sizeBoard(this.scale);
   }
 
-  // The board's width for a fitted width of `fitted`: the last one drawn with the panels on the
-  // same side of it (`beside`), unless the board must shrink or may grow by FRAME_GROW or more,
-  // or the cell's width or the screen's height changed (`place`).
-  steadyWidth(place, beside, fitted) {
-    if (place !== this.place) [this.place, this.lastWidths] = [place, {}];
+  // The board's width for a fitted width of `fitted`: the last one drawn in this place with the
+  // panels on the same side of it (`beside`), unless the board must shrink or may grow by
+  // FRAME_GROW or more.
+  steadyWidth(beside, fitted) {
     const last = this.lastWidths[beside];
     const steady = fitted > last && fitted < last + FRAME_GROW;
     return (this.lastWidths[beside] = steady ? last : fitted);
+  }
+
+  // The header's height (set as its least height, and returned without laying the page out
+  // again): what its rows need, or the height held in this place if that is at most
+  // HEADER_HOLD more; a refusal's line comes on top.
+  steadyHeader() {
+    const rows = [...this.header.children].filter((row) => row !== this.error && row.offsetHeight > 0);
+    const gap = parseFloat(getComputedStyle(this.header).rowGap) || 0;
+    const needed = rows.reduce((sum, row) => sum + row.offsetHeight, 0) + gap * Math.max(0, rows.length - 1);
+    const held = this.headerHeld;
+    this.headerHeld = needed <= held && needed > held - HEADER_HOLD ? held : needed;
+    setStyle(this.header, "minHeight", `${this.headerHeld}px`);
+    const refusal = this.error.hidden ? 0 : this.error.offsetHeight + gap;
+    return Math.max(this.headerHeld, needed + refusal);
   }
 
   // The height of the panels from the first to the last that is the viewer's or holds a
@@ -1202,6 +1234,15 @@ class Board {
 
 // Set an inline style only if it differs: writing one, even the same, makes the page lay
 // itself out again before the next measurement.
+// Whether a piece belongs to the seat to move (`turn`, a player of the view).
+function movesNow(piece, turn) {
+  return Boolean(turn) && piece.owner !== undefined && piece.owner !== null && piece.owner === turn.index;
+}
+
+function setAttr(node, name, value) {
+  if (node.getAttribute(name) !== value) node.setAttribute(name, value);
+}
+
 function setStyle(node, property, value) {
   if (node.style[property] !== value) node.style[property] = value;
 }

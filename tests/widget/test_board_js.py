@@ -147,21 +147,29 @@ def test_a_click_on_a_target_sends_its_id_and_the_board_number(page):
     assert len(sent(page)) == 1
 
 
-def test_a_press_on_a_move_leaves_the_focus_and_stays_inside_the_board(page):
-    """JupyterLab selects the cell around whatever a press reaches and moves the focus, work
-    that held a move back by tens of milliseconds: a press on a move goes no further."""
-    show(page, board_view())
+def test_a_press_on_a_move_or_a_button_leaves_the_focus_and_stays_inside_the_board(page):
+    """JupyterLab selects the cell around whatever a press reaches and moves the focus, and a
+    focused button drawn again with the next view takes the focus back: work that held a move
+    back by tens of milliseconds. A press on a move or a button goes no further; a press on
+    the rest of the board reaches the page."""
+    view = board_view()
+    view["targets"].append({"id": "tb", "on": "button", "label": "End the turn"})
+    show(page, view)
     page.evaluate("""() => {
         window.__pressesOutside = 0;
         document.addEventListener("mousedown", () => { window.__pressesOutside += 1; });
         document.activeElement.blur();
     }""")
+    pressed_without_focus = ("() => [window.__pressesOutside, document.activeElement === document.body]")
     page.locator("g.bw-space[data-space='flag-3']").click()
     assert sent(page) == [{"type": "act", "target": "t2", "seq": 0}]
-    outside, focus_kept = page.evaluate(
-        "() => [window.__pressesOutside, document.activeElement === document.body]")
-    assert outside == 0 and focus_kept
-    page.locator("[data-command=zoom-in]").click()  # a button is not a move: its press reaches the page
+    assert page.evaluate(pressed_without_focus) == [0, True]
+    show(page, view)
+    page.get_by_role("button", name="End the turn").click()
+    assert sent(page)[-1]["target"] == "tb"
+    page.locator("[data-command=zoom-in]").click()
+    assert page.evaluate(pressed_without_focus) == [0, True]
+    page.locator("[data-testid=frame]").click(position={"x": 3, "y": 3})  # no move there
     assert page.evaluate("() => window.__pressesOutside") == 1
 
 
@@ -571,8 +579,8 @@ def test_the_board_keeps_its_size_while_the_header_changes_by_a_line_and_refits_
     frame = page.locator("[data-testid=frame]")
     page.set_viewport_size({"width": 950, "height": 700})
     try:
+        show(page, board_view())  # (what the board held for the tests before goes with the new cell)
         host(page, 934)
-        show(page, board_view())
         fitted = frame.bounding_box()
         # a refusal's line above the board: the board is limited by the screen's height, so it
         # shrinks to leave the line room (it must: the board stays on the screen)
@@ -587,6 +595,31 @@ def test_the_board_keeps_its_size_while_the_header_changes_by_a_line_and_refits_
         assert frame.bounding_box()["width"] == fitted["width"]
     finally:
         page.set_viewport_size({"width": 1280, "height": 1000})
+
+
+def test_the_board_stays_in_place_while_a_row_of_buttons_comes_and_goes(page):
+    """The header keeps its height unless it needs HEADER_HOLD (64) pixels less: a board that
+    jumped by a row with every other move would be hard to follow, and painted again in full."""
+    frame = page.locator("[data-testid=frame]")
+    header = page.locator(".bw-header")
+    view = board_view()
+    show(page, view)
+    host(page, 934)  # a new cell: what the board held for the tests before goes
+    plain_top = frame.bounding_box()["y"]
+    with_button = {**view, "targets": [*view["targets"], {"id": "tb", "on": "button", "label": "End the turn"}]}
+    show(page, with_button)
+    lower = frame.bounding_box()["y"]
+    assert lower > plain_top + 15  # the row of buttons pushed the board down
+    show(page, view)  # the row goes: the board stays where it was, the row's room left empty
+    assert frame.bounding_box()["y"] == lower
+    assert page.get_by_role("button", name="End the turn").count() == 0
+    show(page, with_button)
+    assert frame.bounding_box()["y"] == lower
+    # a header that needs much less than it holds gives the room back
+    show(page, {**view, "status": "A long explanation of the move. " * 40})
+    assert header.bounding_box()["height"] > 100
+    show(page, view)
+    assert frame.bounding_box()["y"] == plain_top
 
 
 def test_the_board_fits_the_screen_and_the_players_own_panel_comes_first_and_open(page):

@@ -6,7 +6,9 @@ log gets their reasons), send each view it publishes to a page that has drawn al
 before it, and compare that page's board, node by node (tags, attributes, text), with the
 board a second page draws from the same view alone, in JupyterLab's light and dark themes.
 The board's size is compared by its own rule: it keeps its width from view to view unless it
-must shrink or may grow by ``FRAME_GROW`` (board.js, ``steadyWidth``).
+must shrink or may grow by ``FRAME_GROW`` (board.js, ``steadyWidth``); and so is the header's
+height, which it keeps unless the header must grow or needs ``HEADER_HOLD`` less
+(``steadyHeader``).
 """
 from __future__ import annotations
 
@@ -29,6 +31,8 @@ pytestmark = pytest.mark.browser
 CLICKS = 10
 #: how much wider a board fitted afresh must be than the board drawn before for it to grow
 FRAME_GROW = int(re.search(r"FRAME_GROW = (\d+)", (WIDGET / "board.js").read_text()).group(1))
+#: how much less a header must need than the height it holds for it to shrink
+HEADER_HOLD = int(re.search(r"HEADER_HOLD = (\d+)", (WIDGET / "board.js").read_text()).group(1))
 WIDTH = 934
 
 
@@ -68,17 +72,27 @@ def test_the_board_updated_view_by_view_is_the_board_drawn_afresh(page, name, da
     show(page, views[0], icons)  # the board's first drawing; from here on only the view changes
     assert page.evaluate("() => document.querySelectorAll('#widget .bw-space').length") > 0
     last = {}  # the board's last width with its panels beside it (True) and under it (False)
+    held_header = 0  # the header's least height, held from view to view
     for k, view in enumerate(views):
-        difference, live, fresh, beside = page.evaluate("""async ([view, whole, icons]) => {
+        difference, live, fresh, live_header, fresh_header, beside = page.evaluate(
+            """async ([view, whole, icons]) => {
             window.setTrait("view", view);  // as the kernel's comm does: the icons stay as they are
             const found = await window.differenceFromAfresh(whole, icons, 1, true);
             return [...found, document.querySelector("#widget .bw-main").classList.contains("bw-side")];
         }""", [view, held.whole(view), icons])
         assert difference is None, f"view {k} of {len(views)}\n{difference}"
+        # the header: as a fresh board needs it, but held while it needs less, by under HEADER_HOLD
+        holds = fresh_header <= held_header < fresh_header + HEADER_HOLD
+        assert live_header == (held_header if holds else fresh_header), (k, live_header, fresh_header)
+        held_header = live_header
         # the size: as fitted afresh, but a board that could grow by less than FRAME_GROW keeps
-        # its last width (board.js, steadyWidth)
+        # its last width (board.js, steadyWidth); under a header held taller than a fresh
+        # board's, it has less room than afresh, and may be narrower
         steady = beside in last and last[beside] < fresh < last[beside] + FRAME_GROW
-        assert live == (last[beside] if steady else fresh), (k, live, fresh, last)
+        if live_header == fresh_header:
+            assert live == (last[beside] if steady else fresh), (k, live, fresh, last)
+        else:
+            assert live == last.get(beside) or live <= fresh, (k, live, fresh, last)
         last[beside] = live
     plain(page)
 
