@@ -121,7 +121,8 @@ WATCH_CLICKS = """() => {
     const root = document.querySelector(".bw-root");
     window.__bwPressed = [];
     document.addEventListener("click", (event) => {
-        const hit = event.target.closest && event.target.closest(".bw-root .bw-target, .bw-root .bw-menu-item");
+        const hit = event.target.closest
+            && event.target.closest(".bw-root .bw-target, .bw-root .bw-menu-item");
         if (!hit || (hit.dataset.targets || "").includes(" ")) return;  // that opens a menu: no move yet
         const start = clicked = event.timeStamp;
         // the frame that shows the pressed mark (drawn in the click's own task)

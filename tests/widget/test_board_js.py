@@ -606,7 +606,8 @@ def test_the_board_stays_in_place_while_a_row_of_buttons_comes_and_goes(page):
     show(page, view)
     host(page, 934)  # a new cell: what the board held for the tests before goes
     plain_top = frame.bounding_box()["y"]
-    with_button = {**view, "targets": [*view["targets"], {"id": "tb", "on": "button", "label": "End the turn"}]}
+    button = {"id": "tb", "on": "button", "label": "End the turn"}
+    with_button = {**view, "targets": [*view["targets"], button]}
     show(page, with_button)
     lower = frame.bounding_box()["y"]
     assert lower > plain_top + 15  # the row of buttons pushed the board down
