@@ -71,7 +71,8 @@ def _travel(state, task, action):
         return IllegalAction(f"You are at {NAME[here]}, and {trail_name(trail)} does not leave it.",
                              TRAVEL_RULE)
     if trail in used:
-        return IllegalAction("No trail may be travelled twice in one turn (BACKTRACKING).", TRAVEL_RULE)
+        return IllegalAction("You have already travelled along this trail this turn, and no trail may "
+                             "be travelled twice in one turn (no backtracking).", TRAVEL_RULE)
     if by == "friend":
         if TRAVEL[trail] != friend_type:
             return IllegalAction(f"Your Friend travels by {friend_type.capitalize()} this turn, and this is "

@@ -92,7 +92,7 @@ def test_chipmunk_goes_on_to_the_grove_and_collects_the_flower():
 
 def test_a_map_after_the_run_takes_the_water_trail_and_its_bug_but_not_the_way_back():
     """A Map out of that Grove takes the Water trail and its Bug (l.378); the trail just used is
-    refused (BACKTRACKING)."""
+    refused (no backtracking)."""
     state = act(chipmunk_turn(), "play", card="Chipmunk", travel="forest")
     state = act(state, "travel", trail=VILLAGE_LOOKOUT, by="friend")
     state = act(state, "travel", trail=LOOKOUT_GROVE, by="friend")
