@@ -31,8 +31,8 @@ const FRAME_STEP = 16, FRAME_GROW = 128;
 // has had in this place, unless what it shows now needs HEADER_HOLD pixels less (px).
 // Without this, Nanga Parbat's header grew by a row of buttons or a second status line and
 // shrank back with every other move, so the board jumped by 20 to 28 pixels under a pupil's
-// eyes, and the page painted it all again (a click in JupyterLab rastered the whole screen
-// twice). A refusal's line is not held: it goes with the next move.
+// eyes, and the page painted all of it again. A refusal's line is not held: it goes with the
+// next move.
 const HEADER_HOLD = 64;
 const DRAG = 5;             // a press that moves further than this pans the board (px)
 
@@ -1232,17 +1232,19 @@ class Board {
   }
 }
 
-// Set an inline style only if it differs: writing one, even the same, makes the page lay
-// itself out again before the next measurement.
 // Whether a piece belongs to the seat to move (`turn`, a player of the view).
 function movesNow(piece, turn) {
   return Boolean(turn) && piece.owner !== undefined && piece.owner !== null && piece.owner === turn.index;
 }
 
+// Set an attribute only if it differs: Chromium takes even the same value as a change (for the
+// SVG's viewBox, a new layout of every shape in it).
 function setAttr(node, name, value) {
   if (node.getAttribute(name) !== value) node.setAttribute(name, value);
 }
 
+// Set an inline style only if it differs: writing one, even the same, makes the page lay
+// itself out again before the next measurement.
 function setStyle(node, property, value) {
   if (node.style[property] !== value) node.style[property] = value;
 }
