@@ -87,9 +87,9 @@ class Tab:
 
     def __init__(self, browser, url: str, **options):
         options.setdefault("viewport", DESKTOP)
-        # the pulsing ring round the pieces of the seat to move repaints a page without end,
-        # which on two cores slows every other page of the test (a pupil may ask for less
-        # motion too: the board then rings them without the pulse)
+        # the pulsing ring round the pieces of the seat to move repaints a page for ten seconds
+        # after each turn, which on two cores slows every other page of the test (a pupil may
+        # ask for less motion too: the board then rings them without the pulse)
         options.setdefault("reduced_motion", "reduce")
         self.context = browser.new_context(**options)
         self.page = self.context.new_page()

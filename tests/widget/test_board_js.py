@@ -305,6 +305,16 @@ def test_the_pieces_of_the_player_to_move_are_ringed_on_the_board(page):
     assert other.locator(".bw-turn-ring").count() == 0
     body = mover.locator(".bw-body")
     assert float(body.evaluate("e => getComputedStyle(e).strokeWidth").rstrip("px")) >= 2
+    # the ring pulses a few times, then stays still at full strength: a pulse without end
+    # would have the page paint the board at every frame for as long as it is open
+    pulse = mover.locator(".bw-turn-ring").evaluate("""e => {
+        const [animation] = e.getAnimations();
+        const { iterations } = animation.effect.getComputedTiming();
+        if (iterations === Infinity) return ["endless"];
+        animation.finish();
+        return [iterations, getComputedStyle(e).strokeOpacity, e.getAnimations().length];
+    }""")
+    assert pulse[0] != "endless" and pulse[0] * 1.6 <= 10 and pulse[1:] == ["1", 0], pulse
     page.emulate_media(reduced_motion="reduce")
     assert mover.locator(".bw-turn-ring").evaluate("e => getComputedStyle(e).animationName") == "none"
 
