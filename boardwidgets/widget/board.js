@@ -897,25 +897,49 @@ class Board {
     const all = Array.isArray(this.view.panels) ? this.view.panels : [];
     const you = this.you();
     const mine = all.filter((p) => you !== null && p.owner === you);
-    const changed = reconcile(this.panels, [...mine, ...all.filter((p) => !mine.includes(p))].map((panel) => {
-      const open = this.isOpen(panel, all.length, you);
-      const items = (panel.items || []).map((item) =>
-        [this.offered(`item:${item.id}`), this.recent.has(`item:${item.id}`)]);
-      return [panel.id, JSON.stringify([this.looks, panel, open, you, items]),
-              () => this.drawPanel(panel, open)];
-    }));
+    const ordered = [...mine, ...all.filter((p) => !mine.includes(p))];
+    const opens = ordered.map((panel) => this.isOpen(panel, all.length, you));
+    // A panel's box, its title line and each of its items are drawn apart: a move changes a
+    // count or two on an animal board, or whose turn it is, not the whole board.
+    let changed = reconcile(this.panels, ordered.map((panel, k) =>
+      [panel.id, JSON.stringify([this.looks, panel.owner, panel.color, opens[k], you]),
+       () => this.panelBox(panel, opens[k])]));
+    ordered.forEach((panel, k) => {  // the boxes are now in this order
+      const box = this.panels.children[k], open = opens[k];
+      if (box.classList.contains("bw-active") !== Boolean(panel.active)) {
+        box.classList.toggle("bw-active", Boolean(panel.active));
+        changed = true;
+      }
+      const parts = [["title", JSON.stringify([panel.title, open, open ? null : panel.summary]),
+                      () => this.panelTitle(panel, open)]];
+      if (open) parts.push(["items", "", () => htmlEl("div", "bw-items")]);
+      changed = reconcile(box, parts) || changed;
+      if (!open) return;
+      changed = reconcile(box.lastChild, (panel.items || []).map((item) => {
+        const element = `item:${item.id}`;
+        return [item.id, JSON.stringify([this.looks, item, this.offered(element), this.recent.has(element)]),
+                () => this.drawItem(item)];
+      })) || changed;
+    });
     if (changed) this.panelsDrawn += 1;
     this.main.classList.toggle("bw-no-panels", all.length === 0);
   }
 
-  drawPanel(panel, open) {
-    const box = htmlEl("section", "bw-panel" + (panel.active ? " bw-active" : ""));
+  // A panel's box: its colour, whose it is, folded or open (its title and items: drawPanels).
+  panelBox(panel, open) {
+    const box = htmlEl("section", "bw-panel");
     box.dataset.panel = panel.id;
     if (typeof panel.owner === "number") {
       box.dataset.owner = String(panel.owner);
       if (panel.owner === this.you()) box.classList.add("bw-mine");
     }
     if (panel.color) box.style.borderLeftColor = panel.color;
+    if (!open) box.classList.add("bw-folded");
+    return box;
+  }
+
+  // The title line, a button that folds the panel or opens it; folded, the summary follows.
+  panelTitle(panel, open) {
     const head = button("", "bw-panel-title", `panel:${panel.id}`);
     head.setAttribute("aria-expanded", String(open));
     head.append(htmlEl("span", "bw-fold", open ? "▾" : "▸"),
@@ -926,15 +950,7 @@ class Board {
       this.drawPanels();
       this.fit();
     });
-    box.appendChild(head);
-    if (open) {
-      const list = htmlEl("div", "bw-items");
-      for (const item of panel.items || []) list.appendChild(this.drawItem(item));
-      box.appendChild(list);
-    } else {
-      box.classList.add("bw-folded");
-    }
-    return box;
+    return head;
   }
 
   drawItem(item) {
