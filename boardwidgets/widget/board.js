@@ -1109,9 +1109,10 @@ class Board {
   // again): what its rows need, or the height held in this place if that is at most
   // HEADER_HOLD more; a refusal's line comes on top.
   steadyHeader() {
-    const rows = [...this.header.children].filter((row) => row !== this.error && row.offsetHeight > 0);
+    const heights = [...this.header.children].filter((row) => row !== this.error)
+      .map((row) => row.offsetHeight).filter((height) => height > 0);  // hidden rows take none
     const gap = parseFloat(getComputedStyle(this.header).rowGap) || 0;
-    const needed = rows.reduce((sum, row) => sum + row.offsetHeight, 0) + gap * Math.max(0, rows.length - 1);
+    const needed = heights.reduce((sum, height) => sum + height, 0) + gap * Math.max(0, heights.length - 1);
     const held = this.headerHeld;
     this.headerHeld = needed <= held && needed > held - HEADER_HOLD ? held : needed;
     setStyle(this.header, "minHeight", `${this.headerHeld}px`);
