@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import datetime as _dt
 import json
 import math
@@ -79,9 +80,11 @@ class Server:
     """``python -m boardwidgets.room`` on 127.0.0.1 and a fresh SQLite file, with its links."""
 
     def __init__(self, game: str, players: int | None, tables: int, seed: int, folder: Path):
+        # every page of the run comes from this one address: the room's limit of sockets an address
+        # may open (a device's, 24) is lifted for it, and the seats' own links are printed
         command = [sys.executable, "-m", "boardwidgets.room", game, "--tables", str(tables),
                    "--host", "127.0.0.1", "--port", "0", "--db", str(folder / f"room-{tables}.sqlite"),
-                   "--pace", "0", "--seed", str(seed)]
+                   "--pace", "0", "--seed", str(seed), "--seat-links", "--per-address", "1000"]
         if players is not None:
             command += ["--players", str(players)]
         self.process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, text=True,
@@ -240,6 +243,8 @@ class Table:
             return False
         if self.holds(moves, sent):
             self.latencies.append(max(p.arrived for p in self.pages) - sent)
+        if self.run.cpu_at is not None:
+            self.run.cpu_at.append((moves, self.run.server.cpu_s))
         return True
 
 
@@ -255,6 +260,7 @@ class Run:
         self.stopping = False
         self.deadline = math.inf
         self.rss_connected = self.rss_after = 0.0  # the server's memory before and after the play
+        self.cpu_at: list[tuple[int, float]] | None = None  # (moves, server CPU) after each move
         self.tables = [Table(number, self) for number in sorted(server.boards)]
 
     def going(self) -> bool:
@@ -267,8 +273,17 @@ class Run:
             seats = self.server.seats[table.number]
             paths = [(seats[k % len(seats)], k % len(seats)) for k in range(PUPILS)]
             paths.append((self.server.boards[table.number], None))
+            keys: dict[int, str] = {}  # each seat's device key: a seat's second page is the same device
             for path, seat in paths:
                 socket = await websockets.connect(url + path, max_size=None, open_timeout=TIMEOUT)
+                if seat is not None:  # a seat's page says which device it is, or takes the seat by name
+                    await socket.send(json.dumps({"type": "device", "device": keys.get(seat),
+                                                  "name": f"Pupil {table.number}-{seat}"}))
+                    if seat not in keys:
+                        while (message := json.loads(await socket.recv()))["type"] != "welcome":
+                            if message["type"] == "error":
+                                raise RuntimeError(f"a seat's page was refused: {message['error']}")
+                        keys[seat] = message["device"]
                 table.pages.append(Page(socket, table, seat))
         readers = [asyncio.create_task(page.read()) for table in self.tables for page in table.pages]
         self.rss_connected = self.server.rss_mb
@@ -292,7 +307,23 @@ def percentile(values: list[float], fraction: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, math.ceil(fraction * len(ordered)) - 1))]
 
 
-def bench(game: str, players: int | None, tables: int, seed: int, max_moves: int, seconds: float) -> dict:
+@contextlib.contextmanager
+def busy_core(busy: bool):
+    """Another process that keeps one core busy for as long as the run lasts (``--busy``): a
+    teacher's laptop is rarely idle while a class plays."""
+    if not busy:
+        yield
+        return
+    spinner = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    try:
+        yield
+    finally:
+        spinner.kill()
+        spinner.wait()
+
+
+def bench(game: str, players: int | None, tables: int, seed: int, max_moves: int, seconds: float,
+          busy: bool = False) -> dict:
     with tempfile.TemporaryDirectory(prefix="room-bench-") as folder:
         one = Server(game, players, 1, seed, Path(folder))
         rss_one = one.rss_mb
@@ -301,10 +332,11 @@ def bench(game: str, players: int | None, tables: int, seed: int, max_moves: int
         try:
             rss_loaded, cpu_before = server.rss_mb, server.cpu_s
             run = Run(server, seed, max_moves, seconds)
-            clients_before = time.process_time()
-            elapsed = asyncio.run(run.main())
-            clients_cpu = time.process_time() - clients_before
-            server_cpu = server.cpu_s - cpu_before
+            with busy_core(busy):
+                clients_before = time.process_time()
+                elapsed = asyncio.run(run.main())
+                clients_cpu = time.process_time() - clients_before
+                server_cpu = server.cpu_s - cpu_before
         finally:
             server.stop()
     latencies = [1000 * t for table in run.tables for t in table.latencies]
@@ -312,7 +344,7 @@ def bench(game: str, players: int | None, tables: int, seed: int, max_moves: int
     per_table_loaded = (rss_loaded - rss_one) / (tables - 1) if tables > 1 else float("nan")
     rss_empty = rss_one - per_table_loaded  # a room before its tables are loaded
     return {
-        "game": game, "players": len(server.seats[1]), "tables": tables,
+        "game": game, "players": len(server.seats[1]), "tables": tables, "busy_core": busy,
         "pages_per_table": PUPILS + 1, "moves": run.moves, "seconds": round(elapsed, 2),
         "moves_per_s": round(run.moves / elapsed, 1),
         "latency_median_ms": round(percentile(latencies, 0.5), 1) if latencies else None,
@@ -331,8 +363,42 @@ def bench(game: str, players: int | None, tables: int, seed: int, max_moves: int
         "per_page_kb": round(1024 * (run.rss_connected - rss_loaded) / (tables * (PUPILS + 1)), 1),
         "per_move_kb": round(1024 * (run.rss_after - run.rss_connected) / max(1, run.moves), 1),
         "server_cpu_s": round(server_cpu, 2), "clients_cpu_s": round(clients_cpu, 2),
+        "server_cpu_ms_per_move": round(1000 * server_cpu / max(1, run.moves), 2),
         "errors": len(errors), "error_samples": sorted(set(errors))[:10],
     }
+
+
+#: the stretch of one long game whose server CPU a move ``--growth`` compares with forty moves
+#: about move ``--at`` (500)
+EARLY = (1, 40)
+GOAL_GROWTH = 1.3
+
+
+def growth(game: str, players: int | None, seed: int, at: int = 500) -> dict:
+    """One table played to move ``at`` + 20 (its four pupils' pages and its projector's): the
+    server's CPU time a move over moves 1 to 40 (about move 20) and the forty moves about move
+    ``at``. A move must not cost more as the game goes on (goal: within 1.3 times)."""
+    late = (at - 19, at + 20)
+    with tempfile.TemporaryDirectory(prefix="room-growth-") as folder:
+        server = Server(game, players, 1, seed, Path(folder))
+        try:
+            run = Run(server, seed, late[1], 1800.0)
+            run.cpu_at = [(0, server.cpu_s)]
+            asyncio.run(run.main())
+        finally:
+            server.stop()
+    cpu = dict(run.cpu_at)
+    if run.moves < late[1] or any(run.tables[0].errors):
+        raise RuntimeError(f"the game stopped at move {run.moves}: {run.tables[0].errors[:3]}")
+
+    def per_move(first: int, last: int) -> float:
+        return 1000 * (cpu[last] - cpu[first - 1]) / (last - first + 1)
+
+    first, then = per_move(*EARLY), per_move(*late)
+    return {"game": game, "players": players, "late_moves": list(late),
+            "cpu_ms_per_move_early": round(first, 2), "cpu_ms_per_move_late": round(then, 2),
+            "ratio": round(then / first, 2), "goal_ratio": GOAL_GROWTH,
+            "goal_met": then / first <= GOAL_GROWTH}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -344,12 +410,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--moves", type=int, default=2000, help="stop after this many moves (default 2000)")
     parser.add_argument("--seconds", type=float, default=60.0, help="or after this long (default 60)")
     parser.add_argument("--seed", type=int, default=0, help="the deals and the clicks (default 0)")
+    parser.add_argument("--busy", action="store_true",
+                        help="keep one core busy with another process while the room is loaded")
+    parser.add_argument("--growth", action="store_true",
+                        help="instead: one long game, the server's CPU a move about move 20 and move 500")
+    parser.add_argument("--at", type=int, default=500, help="with --growth: the later move (default 500)")
     parser.add_argument("--output", type=Path, default=DEFAULT_OUTPUT)
     args = parser.parse_args(argv)
     players = args.players if args.players is not None else PLAYERS.get(args.game)
+    if args.growth:
+        row = growth(args.game, players, args.seed, args.at)
+        late = row["late_moves"]
+        print(f"""A move's cost as the game goes on ({args.game}, one table, 5 pages):
+  server CPU a move, ms      moves {EARLY[0]}-{EARLY[1]}: {row['cpu_ms_per_move_early']}, \
+moves {late[0]}-{late[1]}: {row['cpu_ms_per_move_late']} (x{row['ratio']}; goal: at most x{GOAL_GROWTH}: \
+{'met' if row['goal_met'] else 'NOT MET'})""")
+        write(args.output.with_name("room-growth.json") if args.output == DEFAULT_OUTPUT else args.output,
+              {"growth": row})
+        return 0 if row["goal_met"] else 1
     print(f"A room of {args.tables} tables of {args.game} on 127.0.0.1: {PUPILS} pupils' pages and a "
           f"projector's at each, random clicks, at most {args.moves} moves or {args.seconds:g} s", flush=True)
-    row = bench(args.game, players, args.tables, args.seed, args.moves, args.seconds)
+    row = bench(args.game, players, args.tables, args.seed, args.moves, args.seconds, busy=args.busy)
     print(f"""
   moves                      {row['moves']:,} in {row['seconds']} s: {row['moves_per_s']} moves/s
   click to all pages, ms     median {row['latency_median_ms']}, p95 {row['latency_p95_ms']}, \
@@ -358,19 +439,24 @@ max {row['latency_max_ms']}   goal: p95 < {GOAL_P95_MS:g}: {'met' if row['goal_m
 their pages open {row['rss_connected_mb']}, after the run {row['rss_after_mb']}
   per table, MB              loaded {row['per_table_loaded_mb']}, after the run {row['per_table_after_mb']} \
 (a page {row['per_page_kb']} kB, a move {row['per_move_kb']} kB)
-  CPU, s                     server {row['server_cpu_s']}, clients {row['clients_cpu_s']}
+  CPU, s                     server {row['server_cpu_s']} ({row['server_cpu_ms_per_move']} ms a move), \
+clients {row['clients_cpu_s']}{' (one core kept busy by another process)' if args.busy else ''}
   stopped by                 {row['ended_by']}; waits for the rate limit {row['rate_limit_waits_s']} s
   errors                     {row['errors']}{''.join(chr(10) + '    ' + e for e in row['error_samples'])}""")
+    write(args.output, {"room": row})
+    return 0 if row["errors"] == 0 and row["moves"] > 0 else 1
+
+
+def write(path: Path, figures: dict) -> None:
     report = {
         "when": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
         "machine": {"python": platform.python_version(), "platform": platform.platform(),
                     "cpus": os.cpu_count()},
-        "room": row,
+        **figures,
     }
-    args.output.parent.mkdir(parents=True, exist_ok=True)
-    args.output.write_text(json.dumps(report, indent=2) + "\n")
-    print(f"\nFigures written to {args.output}")
-    return 0 if row["errors"] == 0 and row["moves"] > 0 else 1
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(report, indent=2) + "\n")
+    print(f"\nFigures written to {path}")
 
 
 if __name__ == "__main__":

@@ -30,6 +30,10 @@
   players, a 934-pixel cell of a 768-pixel-high screen), copied from the boards'
   test (``e2e-artifacts/projector/<game>-middle-<theme>.png``, written by
   ``tests/test_projector.py``). The README and each game's page show them.
+- ``room/*.png``: a room's pages (a pupil's board, on a laptop and a phone, the projector's
+  public board, the class's join page on a phone, the teacher's page, a seat refused to a
+  second device), copied from the room's browser test (``e2e-artifacts/room-*.png``, written
+  by ``tests/room/test_room_browser.py``). The page "Playing together" shows them.
 """
 from __future__ import annotations
 
@@ -131,6 +135,11 @@ def maple_valley_picture() -> None:
     picture(medium_game("maple_valley", MAPLE_VALLEY_SEED, under_way), "maple_valley")
 
 
+#: the room's pages as ``tests/room/test_room_browser.py`` leaves them, and their names here
+ROOM_SHOTS = {"pupil": "pupil", "phone": "phone", "projector": "projector", "join-phone": "join",
+              "teacher-join": "teacher", "seat-taken": "taken"}
+
+
 def main() -> None:
     bear_valley_picture()
     fireball_island_picture()
@@ -147,6 +156,8 @@ def main() -> None:
     copies.update({artifacts / "projector" / f"{info.name}-middle-{theme}.png":
                    STATIC / "boards" / f"{info.name}-{theme}.png"
                    for info in bw.games() for theme in ("light", "dark")})
+    copies.update({artifacts / f"room-{shot}.png": STATIC / "room" / f"{name}.png"
+                   for shot, name in ROOM_SHOTS.items()})
     for shot, copy in copies.items():
         if shot.is_file():
             copy.parent.mkdir(exist_ok=True)

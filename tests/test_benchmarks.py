@@ -58,3 +58,16 @@ def test_the_drawing_benchmark_runs(tmp_path):
         row = report["draw"]["nanga_parbat"][rate]
         assert row["n"] >= 2 and 0 < row["median_ms"] <= row["p95_ms"], row
     assert report["json"]["nanga_parbat"]["bytes"] > 0
+
+
+@pytest.mark.timeout(300)
+def test_the_room_benchmark_runs(tmp_path):
+    """``--room`` with two tables and a few moves: every page takes its seat, sees every move, and
+    the server's figures are written."""
+    output = tmp_path / "room.json"
+    done = subprocess.run([sys.executable, str(SCRIPT), "--room", "--tables", "2", "--moves", "20",
+                           "--output", str(output)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=280, check=False)
+    assert done.returncode == 0, f"benchmark failed:\n{done.stdout}\n{done.stderr}"
+    row = json.loads(output.read_text())["room"]
+    assert row["errors"] == 0 and row["moves"] >= 20 and row["server_cpu_ms_per_move"] > 0, row

@@ -125,8 +125,16 @@ def check_step(game, state, chooser, every_action):
     named = {thing["icon"] for thing in [*view["spaces"], *view["pieces"]] if thing.get("icon")}
     named |= {item["icon"] for panel in view["panels"] for item in panel["items"] if item.get("icon")}
     assert named <= set(game.icons), "a view may name only icons the game declares"
-    offered = sorted(json.dumps(t["action"], sort_keys=True) for t in view["targets"])
-    assert offered == sorted(json.dumps(a.to_json(), sort_keys=True) for a in legal)
+    # the moves on offer are the legal ones, on the screen of the player who decides; the public
+    # view offers them too, but in a game with secret hands, where a move may tell what a hand holds
+    screen = view if state.to_move is None else state.view(state.to_move)
+    assert view_problems(screen, set(icon_names())) == []
+
+    def offered(view):
+        return sorted(json.dumps(t["action"], sort_keys=True) for t in view["targets"])
+
+    assert offered(screen) == sorted(json.dumps(a.to_json(), sort_keys=True) for a in legal)
+    assert offered(view) == ([] if game.secret_hands else offered(screen))
 
 
 #: a long game's checks: at every ``stride``-th position for this many checks, then at every
@@ -283,9 +291,10 @@ def test_recent_names_what_a_move_changed_and_is_not_part_of_the_state(config):
 
 @pytest.mark.parametrize("config", CONFIGS, ids=config_id)
 def test_determinizing_hides_nothing_new_and_keeps_the_pieces(config):
-    """``determinize(viewer, seed)``: the viewer sees the same position, every component
-    is still accounted for, hidden parts differ from seed to seed where something is
-    hidden, and the result depends only on what the viewer sees and the seed."""
+    """``determinize(viewer, seed)``: the viewer sees the same position, and so does an
+    onlooker (the public view), every component is still accounted for, hidden parts differ
+    from seed to seed where something is hidden, and the result depends only on what the
+    viewer sees and the seed."""
     length = "long" if config[0] in {*LONG_GAMES, *MEDIUM_GAMES} else "short"
 
     @settings(max_examples=DETERMINIZED_GAMES[length], deadline=None)
@@ -301,11 +310,13 @@ def test_determinizing_hides_nothing_new_and_keeps_the_pieces(config):
         for step, (state, _) in enumerate(random_game(game, seed, chooser)):
             if step % stride:
                 continue
+            public = state.view()
             for viewer in range(players):
                 guesses = [state.determinize(viewer, f"guess-{k}") for k in range(3)]
                 seen, again = state.view(viewer), state.determinize(viewer, "again")
                 for guess in guesses:
                     assert guess.view(viewer) == seen
+                    assert guess.view() == public
                     assert game.state_from_json(guess.to_json()) == guess  # pieces conserved
                     assert guess.determinize(viewer, "again") == again
                 if not (game.hidden_information or game.chance_after_setup):

@@ -88,9 +88,9 @@ class Game:
     #: whether each player holds things the others may not see (a hand of cards): a board with
     #: several people at one screen then covers them until the player to decide is at the screen
     secret_hands: ClassVar[bool] = False
-    #: what a secret is called, one and all of a player's: a hot-seat board says "hidden card"
-    #: and "I am Blue: show my cards"
-    secret_words: ClassVar[tuple[str, str]] = ("card", "cards")
+    #: what a player's secrets are called all together: a hot-seat board says "I am Blue: show
+    #: my cards"
+    secrets_called: ClassVar[str] = "cards"
     #: whether the rules draw random numbers after setup (dice, draws from a shuffled deck)
     chance_after_setup: ClassVar[bool] = False
     #: every icon (see ``boardwidgets.icons``) this game's views may name; a board sends

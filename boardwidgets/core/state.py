@@ -28,8 +28,8 @@ class State:
     - ``_successor(action)`` -> the new State (the action is known legal);
     - ``_identity()`` -> a tuple of everything that makes two states differ;
     - ``result()`` and ``graph``;
-    - ``_determinized(viewer, rng_state)`` for a game that hides something or draws
-      at random after setup.
+    - ``_determinized(viewer, rng_state)`` and ``_unseen()`` for a game that hides
+      something or draws at random after setup.
 
     Everything else a state is asked (its view, its saved data, why an action is
     refused, its observation, the action a click asks for) is answered by the
@@ -108,9 +108,10 @@ class State:
             view["recent_log"] = min(len(earlier._log), len(self._log))
         if isinstance(log_from, bool) or not isinstance(log_from, int) or log_from < 0:
             raise ValueError(f"log_from must be a line number, 0 or more, not {log_from!r}")
-        if log_from:
-            log_from = min(log_from, len(self._log))
-            view["log"] = self._log.tail(len(self._log) - log_from)
+        # the log is added here, not by the game's drawing: a page that holds the first lines
+        # is sent only the rest, and reading them costs the same at move 500 as at move 20
+        log_from = min(log_from, len(self._log))
+        view["log"] = self._log.tail(len(self._log) - log_from) if log_from else self._log.lines()
         view["log_from"] = log_from
         view["waiting"] = None
         for player in view["players"]:
@@ -154,6 +155,24 @@ class State:
     def _determinized(self, viewer: int, rng_state: int) -> State:
         raise NotImplementedError(f"{self.game.title} hides information or draws at random, "
                                   "so its State must implement _determinized(viewer, rng_state).")
+
+    def reveals_or_draws(self, after: State) -> bool:
+        """Whether the move from this state to ``after`` drew, rolled or revealed anything:
+        a card drawn or played from a hand, a die rolled, a tile turned over. Taking such a
+        move back would let a player see what comes next and choose again, so a room's undo
+        stops at it (``boardwidgets/room``). It compares what ``_unseen`` gathers, the parts
+        of a state that ``determinize`` redraws, so a game cannot forget one of them here
+        without its tests seeing a world that the move told apart."""
+        return self._unseen() != after._unseen()
+
+    def _unseen(self) -> tuple:
+        """Everything some player cannot see or chance will decide (the generator, a deck's
+        order, the hands), as a value that changes whenever any of it does; a game with
+        nothing hidden and no chance after setup has none."""
+        if self.game.hidden_information or self.game.chance_after_setup:
+            raise NotImplementedError(f"{self.game.title} hides information or draws at random, "
+                                      "so its State must implement _unseen().")
+        return ()
 
     def observation(self, player: int) -> list[float]:
         """A fixed-size list of numbers describing what ``player`` may know now, for

@@ -207,8 +207,10 @@ def check_viewer(game, viewer) -> None:
 def view_targets(state, element_of, viewer: int | None = None) -> list[dict]:
     """The view's ``targets``: one per legal action, in the order of ``legal_actions`` and
     numbered ``t0``, ``t1``..., on the element ``element_of(action)`` names. Given a
-    ``viewer`` other than the player who decides, none: a game with secret hands offers
-    another player's screen no moves.
+    ``viewer`` other than the player who decides, none. In a game with secret hands
+    (``Game.secret_hands``) the public view (``viewer`` None, an onlooker's) offers none
+    either: a move on offer may tell what a hand holds ("play Talisman"). A game without
+    secret hands offers the moves in its public view too.
 
     >>> import boardwidgets as bw
     >>> state = bw.load_game("nanga_parbat").new_game(seed=7)
@@ -217,8 +219,16 @@ def view_targets(state, element_of, viewer: int | None = None) -> list[dict]:
          'action': {'kind': 'place_guide', 'region': 1}})
     >>> view_targets(state, lambda action: "button", viewer=1)
     []
+    >>> hands = bw.load_game("fireball_island", players=2).new_game(seed=7)
+    >>> view_targets(hands, lambda action: "button") == []
+    True
+    >>> len(view_targets(hands, lambda action: "button", viewer=hands.to_move)) > 0
+    True
     """
-    if viewer is not None and viewer != state.to_move:
+    if viewer is None:
+        if state.game.secret_hands:
+            return []
+    elif viewer != state.to_move:
         return []
     return [{"id": f"t{n}", "on": element_of(action), "label": str(action), "action": action.to_json()}
             for n, action in enumerate(state.legal_actions())]

@@ -14,12 +14,12 @@ from pathlib import Path
 
 from ..core.errors import GameConfigError
 
-__all__ = ["Room", "room"]
+__all__ = ["Limits", "Room", "room"]
 
 
 def room(game: str, players: int | None = None, computer=(), seed=None, tables: int = 1,
          host: str = "127.0.0.1", port: int = 0, db: str | Path | None = None, pace: float = 0.4,
-         **options):
+         limits=None, **options):
     """Start a room of ``tables`` tables of ``game`` and serve it; returns the Room.
 
     ``computer`` lists the seats the computer plays at every table (or maps them to a
@@ -28,9 +28,11 @@ def room(game: str, players: int | None = None, computer=(), seed=None, tables: 
     ``host="0.0.0.0"`` lets pupils on the same network in) and ``port`` (0: any free one).
     Every move is kept in the SQLite file ``db`` (by default ``room-<game>.sqlite`` here):
     a room started again on the same file goes on where it was, with the same links.
+    ``limits`` (a ``boardwidgets.room.Limits``) changes what a page or a device may take of it.
 
-    In a notebook the room shows its links, a QR code for each seat, who is connected, and
-    a table's public board; ``room.tables[i].match`` is each table's Match; ``room.stop()``
+    In a notebook the room shows the class's join link with its QR code (for the projector),
+    who sits where, and a table's public board; ``room.tables[i].match`` is each table's
+    Match; ``room.links(seats=True)`` gives each seat's own link, for slips; ``room.stop()``
     stops serving.
     """
     try:
@@ -41,14 +43,14 @@ def room(game: str, players: int | None = None, computer=(), seed=None, tables: 
     from .room import Room
 
     return Room(game, players=players, computer=computer, seed=seed, tables=tables, host=host, port=port,
-                db=db, pace=pace, **options).start()
+                db=db, pace=pace, limits=limits, **options).start()
 
 
 def __getattr__(name):
-    if name == "Room":
-        from .room import Room
+    if name in ("Room", "Limits"):
+        import importlib
 
-        return Room
+        return getattr(importlib.import_module(f"{__name__}.room"), name)
     raise AttributeError(f"module 'boardwidgets.room' has no attribute {name!r}")
 
 

@@ -1,6 +1,8 @@
 """``python -m boardwidgets.room GAME --players N --tables T --host H --port P``: a room from a
-terminal. It prints every link (the teacher's page, each table's public board, each seat) and
-serves until Ctrl+C; started again on the same ``--db`` file, it goes on where it was."""
+terminal. It prints the teacher's link, the class's join link and each table's public board
+(each seat's own link too with ``--seat-links``, for slips: not for a projected terminal) and
+serves until Ctrl+C or SIGTERM, which end it with status 0; started again on the same ``--db``
+file, it goes on where it was."""
 from __future__ import annotations
 
 import argparse
@@ -8,6 +10,7 @@ import json
 import sys
 
 from ..core.errors import GameConfigError
+from .room import Limits
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -20,10 +23,11 @@ def main(argv: list[str] | None = None) -> int:
 
     def announce(room) -> None:
         print(f"{room.title}: {len(room.tables)} table(s), kept in {room.store.path}", flush=True)
-        print(room.links(), flush=True)
+        print(room.links(seats=args.seat_links, teacher=True), flush=True)
         print("Serving; press Ctrl+C to stop.", flush=True)
 
     room.serve(announce)
+    print(f"The room stopped; start it again on {room.store.path} to go on.", flush=True)
     return 0
 
 
@@ -50,6 +54,11 @@ def command_line() -> argparse.ArgumentParser:
     parser.add_argument("--db", default=None, help="the room's SQLite file (default room-GAME.sqlite)")
     parser.add_argument("--pace", type=float, default=0.4,
                         help="seconds each decision of the computer stays on the board (default 0.4)")
+    parser.add_argument("--seat-links", action="store_true",
+                        help="print each seat's own link too, for printed slips (not for the projector)")
+    parser.add_argument("--per-address", type=int, default=Limits.per_address, metavar="N",
+                        help=f"sockets one device (one address) may open (default {Limits.per_address}); "
+                             "more for pupils who reach the room through one proxy")
     return parser
 
 
@@ -78,7 +87,7 @@ def room_of(args: argparse.Namespace):
         options["variant"] = args.variant
     return Room(args.game, players=args.players, computer=dict.fromkeys(args.computer, args.level),
                 seed=args.seed, tables=args.tables, host=args.host, port=args.port, db=args.db,
-                pace=args.pace, **options)
+                pace=args.pace, limits=Limits(per_address=args.per_address), **options)
 
 
 if __name__ == "__main__":

@@ -13,36 +13,86 @@ HEAD = """<!doctype html>
 </head>"""
 
 
-def board(title: str, socket: str, who: str) -> str:
-    """A board: the widget's own drawing, fed by the room's socket (``static/room.js``)."""
+def board(title: str, socket: str, who: str, key: str | None = None) -> str:
+    """A board: the widget's own drawing, fed by the room's socket (``static/room.js``). A
+    seat's page (``key``: where its browser keeps the device's key) first asks the pupil's
+    name if the seat is free; a public board (no key) only looks."""
+    ask = "" if key is None else """
+<form class="room-name" data-testid="name-form" hidden>
+<h1 class="room-name-title"></h1>
+<p class="room-name-kept" hidden></p>
+<label for="room-name-input">Your first name</label>
+<input id="room-name-input" name="name" autocomplete="given-name" maxlength="24" required>
+<button type="submit">Take this seat</button>
+<p class="room-error" role="alert" data-testid="name-error"></p>
+</form>"""
+    keeps = "" if key is None else f' data-key="{escape(key)}"'
     return (HEAD.format(title=escape(f"{title}: {who}"))
             + f"""<body><main class="room-page">
 <header class="room-bar"><span class="room-title">{escape(title)}</span>
 <span class="room-who">{escape(who)}</span>
 <span class="room-link" role="status" aria-live="polite" data-testid="connection">connecting...</span>
 </header>
-<div id="board" data-socket="{escape(socket)}"></div>
+<p class="room-notice" role="alert" data-testid="notice" hidden></p>{ask}
+<div id="board" data-socket="{escape(socket)}"{keeps}></div>
 </main><script type="module" src="/static/room.js"></script></body></html>""")
 
 
+def join(title: str, socket: str, key: str) -> str:
+    """The class's join page: a first name, then a free seat at a table (``static/join.js``)."""
+    return (HEAD.format(title=escape(f"{title}: take a seat"))
+            + f"""<body><main class="room-page room-join">
+<header class="room-bar"><span class="room-title">{escape(title)}</span>
+<span class="room-who">take a seat</span>
+<span class="room-link" role="status" aria-live="polite" data-testid="connection">connecting...</span>
+</header>
+<section class="room-yours" data-testid="yours" hidden></section>
+<form class="room-join-form" data-testid="join-form">
+<h1>Take a seat</h1>
+<label for="room-name-input">1. Your first name</label>
+<input id="room-name-input" name="name" autocomplete="given-name" maxlength="24" required>
+<p>2. Choose a free seat:</p>
+<p class="room-error" role="alert" data-testid="join-error"></p>
+<div id="seats" data-socket="{escape(socket)}" data-key="{escape(key)}"></div>
+</form>
+</main><script type="module" src="/static/join.js"></script></body></html>""")
+
+
 def teacher(title: str, socket: str) -> str:
-    """The teacher's page: every table, who is there, and what the teacher may do."""
+    """The teacher's page: the class's link, every table, who sits where, and what the teacher
+    may do; the seats' own links only when asked for (a teacher's page is often projected)."""
     return (HEAD.format(title=escape(f"{title}: the teacher's page"))
             + f"""<body><main class="room-page room-teacher">
 <header class="room-bar"><span class="room-title">{escape(title)}</span>
 <span class="room-who">the teacher's page</span>
 <span class="room-link" role="status" aria-live="polite" data-testid="connection">connecting...</span>
 </header>
-<p class="room-note">Each seat's link is secret: give it to one pupil only. Anyone on this network
-can open a table's public board.</p>
 <div id="tables" data-socket="{escape(socket)}"></div>
 </main><script type="module" src="/static/teacher.js"></script></body></html>""")
+
+
+def slips(title: str, join_url: str, seats: list[tuple[int, str, str, str]]) -> str:
+    """A page to print: one slip per pupil's seat, with its own link and QR code (``seats``:
+    table, player, link, the QR code's address)."""
+    cut = "".join(f"""<li class="room-slip"><strong>Table {number}: {escape(player)}</strong>
+<img src="{escape(qr)}" alt="QR code of the link of {escape(player)} at table {number}"
+ width="132" height="132">
+<code>{escape(link)}</code></li>""" for number, player, link, qr in seats)
+    return (HEAD.format(title=escape(f"{title}: slips"))
+            + f"""<body><main class="room-page room-slips">
+<h1>{escape(title)}: a slip for each seat</h1>
+<p class="room-note">Print this page and give each pupil their slip: the first device that opens a
+slip's link takes that seat. Keep it off the projector. The class's own link is
+<code>{escape(join_url)}</code>.</p>
+<ul class="room-slip-list">{cut}</ul>
+</main></body></html>""")
 
 
 def front(title: str) -> str:
     return (HEAD.format(title=escape(title))
             + f"""<body><main class="room-page"><h1>{escape(title)}</h1>
-<p>This is a boardwidgets room. Open the link your teacher gave you to take your seat.</p>
+<p>This is a boardwidgets room. Open the class's link that your teacher shows (it ends in
+<code>/join/</code> and a code) to take a seat.</p>
 </main></body></html>""")
 
 

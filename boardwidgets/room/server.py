@@ -13,23 +13,35 @@ the board number, ``click``, ``undo``, ``review``...) and the same checks
 (``Screen.handle_message``) as in a notebook. Everything a page needs is served
 here: no other host is ever asked for anything.
 
+A socket is let in only from a page of the room itself (its ``Origin``, where a
+browser sends one), and within the room's ``Limits``: so many sockets from one
+address, so many pages on one seat, so many public boards at one table, each
+counted apart, so that no number of projectors or stray tabs keeps a pupil out
+of their seat. A seat's page first says which device it is (its key, or none
+and the pupil's name): the seat opens for the device that holds it, or is taken
+by a device new to it if free (``Room.claim``), and is refused to any other.
+
 What arrives on a socket is checked before it reaches a table: text only, at most
-``MAX_MESSAGE`` characters, at most ``RATE`` messages a second (with bursts of
-``BURST``), JSON objects only. A bad message gets an error reply and changes
-nothing; a table's moves are made one at a time on its own worker thread, so no
-message, however hostile, stops the others.
+``Limits.message`` characters, at most ``Limits.rate`` messages a second (with
+bursts of ``Limits.burst``), JSON objects only. A bad message gets an error reply
+and changes nothing; a table's moves are made one at a time on its own worker
+thread, so no message, however hostile, stops the others.
 """
 from __future__ import annotations
 
 import asyncio
 import collections
+import contextlib
 import io
 import json
 import threading
 import time
+from collections import Counter
 from pathlib import Path
 from typing import TYPE_CHECKING
+from urllib.parse import urlsplit
 
+import uvicorn
 from starlette.applications import Starlette
 from starlette.responses import HTMLResponse, PlainTextResponse, Response
 from starlette.routing import Route, WebSocketRoute
@@ -38,22 +50,25 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from ..core.errors import BoardwidgetsError
 from ..widget.screen import Screen
 from . import pages
+from .room import CLOSE_COMPUTER, CLOSE_TAKEN, Limits
+from .seats import Refused
 
 if TYPE_CHECKING:
     from .room import Room
     from .tables import RoomTable
 
-#: the longest message a page may send, in characters (a click is under 100)
-MAX_MESSAGE = 8192
-#: messages a second a page may send, and how many it may send at once
-RATE, BURST = 10.0, 20
-#: pages open at one table: its pupils' devices, projectors, a teacher's tabs
-MAX_PAGES = 32
+#: the room's default limits, by their old names (``Limits`` holds them all)
+MAX_MESSAGE, RATE, BURST = Limits.message, Limits.rate, Limits.burst
+#: how a socket is closed: a wrong link, a page of another site, a message a page must not send
+#: first, the room's limits reached (the page may try again later)
+CLOSE_UNKNOWN, CLOSE_ORIGIN, CLOSE_PROTOCOL, CLOSE_FULL = 4404, 4403, 4400, 1013
+#: how long a seat's page has to say which device it is, and how many names it may try
+HANDSHAKE_SECONDS, NAME_TRIES = 30.0, 20
 WIDGET = Path(__file__).resolve().parents[1] / "widget"
 STATIC = Path(__file__).resolve().parent / "static"
 FILES = {"board.js": WIDGET / "board.js", "board.css": WIDGET / "board.css",
          "room.js": STATIC / "room.js", "room.css": STATIC / "room.css",
-         "teacher.js": STATIC / "teacher.js"}
+         "teacher.js": STATIC / "teacher.js", "join.js": STATIC / "join.js", "page.js": STATIC / "page.js"}
 TYPES = {".js": "text/javascript", ".css": "text/css"}
 #: the page may load what the room serves and nothing else
 HEADERS = {"Content-Security-Policy": "default-src 'self'; connect-src 'self'; img-src 'self' data:; "
@@ -65,10 +80,31 @@ SEAT_COMMANDS = ("act", "click", "undo", "redo", "review", "live", "whole_log")
 PUBLIC_COMMANDS = ("review", "live", "whole_log")
 
 
+class RoomServer(uvicorn.Server):
+    """uvicorn's server, which ends on SIGINT or SIGTERM as on ``stop()``: it finishes its
+    work and returns, instead of raising the signal again once it has stopped (uvicorn's own
+    way, which ends the process at once with status -15 and skips the room's ``finally``,
+    so a table's last work could be cut short and its file left open)."""
+
+    stopped_by: int | None = None
+
+    @contextlib.contextmanager
+    def capture_signals(self):
+        with super().capture_signals():
+            try:
+                yield
+            finally:
+                # uvicorn raises again each signal it kept here once its handlers are restored
+                captured = getattr(self, "_captured_signals", [])
+                if captured:
+                    self.stopped_by = captured[-1]
+                captured.clear()
+
+
 class Bucket:
     """At most ``rate`` messages a second, ``burst`` at once."""
 
-    def __init__(self, rate: float = RATE, burst: int = BURST):
+    def __init__(self, rate: float, burst: int):
         self.rate, self.burst = rate, burst
         self.tokens, self.when = float(burst), time.monotonic()
 
@@ -86,12 +122,13 @@ class Page:
     """One open page: its socket, and the latest message waiting to go out to it (a newer view
     replaces an older one that has not left yet; the page asks for the log it missed)."""
 
-    def __init__(self, socket: WebSocket, loop: asyncio.AbstractEventLoop):
+    def __init__(self, socket: WebSocket, loop: asyncio.AbstractEventLoop, limits: Limits):
         self.socket = socket
         self.loop = loop
         self.waiting: list[str] = []
+        self.closing: int | None = None  # the code to close with, once what is waiting has gone
         self.ready = asyncio.Event()
-        self.bucket = Bucket()
+        self.bucket = Bucket(limits.rate, limits.burst)
         self.warned = 0.0  # when the page was last told it sends too much
 
     def push(self, message: dict, latest: bool = False) -> None:
@@ -110,6 +147,15 @@ class Page:
         self.waiting.append(text)
         self.ready.set()
 
+    def end(self, text: str, code: int) -> None:
+        """Tell the page why, then close it with ``code``; safe from any thread."""
+        self.push({"type": "error", "error": text, "final": True})
+        self.loop.call_soon_threadsafe(self._close, code)
+
+    def _close(self, code: int) -> None:
+        self.closing = code
+        self.ready.set()
+
     async def sender(self) -> None:
         while True:
             await self.ready.wait()
@@ -117,6 +163,9 @@ class Page:
             waiting, self.waiting = self.waiting, []
             for text in waiting:
                 await self.socket.send_text(text)
+            if self.closing is not None:
+                await self.socket.close(code=self.closing)
+                return
 
     def error(self, text: str) -> None:
         self.push({"type": "error", "error": text})
@@ -149,33 +198,55 @@ class Views:
 def build_app(room: Room) -> Starlette:
     """The room's pages and sockets."""
     views = {table.number: Views() for table in room.tables}
+    limits = room.limits
+    addresses: Counter = Counter()  # sockets open, by the address they come from
+    joining: set[Page] = set()
 
     def headers(response: Response) -> Response:
         response.headers.update(HEADERS)
         return response
 
+    def html(text: str, status: int = 200) -> Response:
+        return headers(HTMLResponse(text, status_code=status))
+
+    # -- pages ---------------------------------------------------------------------------------
     async def front(request):
-        return headers(HTMLResponse(pages.front(room.title)))
+        return html(pages.front(room.title))
+
+    async def join_page(request):
+        if not room.is_code(request.path_params["code"]):
+            return html(pages.unknown(), 404)
+        return html(pages.join(room.title, f"/ws/join/{room.code}", room.key))
 
     async def play_page(request):
         found = room.seat_of(request.path_params["token"])
         if found is None:
-            return headers(HTMLResponse(pages.unknown(), status_code=404))
+            return html(pages.unknown(), 404)
         table, seat = found
         who = f"{table.match.game.player_name(seat)}, table {table.number}"
-        return headers(HTMLResponse(pages.board(room.title, f"/ws/play/{request.path_params['token']}", who)))
+        return html(pages.board(room.title, f"/ws/play/{request.path_params['token']}", who, room.key))
 
     async def board_page(request):
         table = room.table(request.path_params["table"])
         if table is None:
-            return headers(HTMLResponse(pages.unknown(), status_code=404))
-        return headers(HTMLResponse(pages.board(room.title, f"/ws/board/{table.number}",
-                                                f"table {table.number}, the public board")))
+            return html(pages.unknown(), 404)
+        return html(pages.board(room.title, f"/ws/board/{table.number}",
+                                f"table {table.number}, the public board"))
 
     async def teacher_page(request):
         if not room.is_teacher(request.path_params["token"]):
-            return headers(HTMLResponse(pages.unknown(), status_code=404))
-        return headers(HTMLResponse(pages.teacher(room.title, f"/ws/teacher/{request.path_params['token']}")))
+            return html(pages.unknown(), 404)
+        return html(pages.teacher(room.title, f"/ws/teacher/{request.path_params['token']}"))
+
+    async def slips_page(request):
+        """Each pupil's seat's own link and QR code, to print and cut (the teacher's alone)."""
+        token = request.path_params["token"]
+        if not room.is_teacher(token):
+            return html(pages.unknown(), 404)
+        slips = [(table.number, table.match.game.player_name(seat), room.seat_url(table.number, seat),
+                  f"/qr/{token}/{table.number}/{seat}.svg")
+                 for table in room.tables for seat in range(len(table.seats)) if seat not in table.levels]
+        return html(pages.slips(room.title, room.join_url, slips))
 
     async def static(request):
         path = FILES.get(request.path_params["name"])
@@ -187,70 +258,181 @@ def build_app(room: Room) -> Starlette:
         return PlainTextResponse("ok")
 
     async def qr(request):
-        """A seat's link as a QR code, for the teacher's page (which alone knows the links)."""
-        table = room.table(request.path_params["table"])
-        seat = request.path_params["seat"]
-        if not room.is_teacher(request.path_params["token"]) or table is None or not 0 <= seat < table.seats:
+        """A link as a QR code, for the teacher's page (which alone knows the links): the class's
+        join link, or a seat's own (for its slip)."""
+        token, which = request.path_params["token"], request.path_params["which"]
+        if not room.is_teacher(token):
             return PlainTextResponse("Not found.", status_code=404)
+        if which == "join":
+            url, scale = room.join_url, 6
+        else:
+            number, _, seat = which.partition("/")
+            table = room.table(int(number)) if number.isdigit() else None
+            if table is None or not seat.isdigit() or not int(seat) < len(table.seats):
+                return PlainTextResponse("Not found.", status_code=404)
+            url, scale = room.seat_url(table.number, int(seat)), 3
         import segno
 
         svg = io.BytesIO()
-        segno.make(room.seat_url(table.number, seat), error="m").save(svg, kind="svg", scale=3, border=2,
-                                                                     light="white")
+        segno.make(url, error="m").save(svg, kind="svg", scale=scale, border=2, light="white")
         return headers(Response(svg.getvalue(), media_type="image/svg+xml"))
 
-    async def play_socket(socket: WebSocket):
-        found = room.seat_of(socket.path_params["token"])
+    # -- letting a socket in ---------------------------------------------------------------------
+    async def refuse(socket: WebSocket, text: str, code: int) -> None:
+        await socket.send_text(json.dumps({"type": "error", "error": text, "final": True}))
+        await socket.close(code=code)
+
+    def same_site(socket: WebSocket) -> bool:
+        """A browser names the page that opens a socket (its Origin): only the room's own pages
+        may, so that no other web page a pupil opens can use the room. A client that is not a
+        browser sends none, and could send any: it proves nothing either way."""
+        origin = socket.headers.get("origin")
+        return origin is None or urlsplit(origin).netloc.lower() == socket.headers.get("host", "").lower()
+
+    @contextlib.asynccontextmanager
+    async def admitted(socket: WebSocket):
+        """Accept ``socket`` if it comes from the room's own pages and its address has sockets to
+        spare; yields whether it was let in, and counts it while it is open."""
         await socket.accept()
-        if found is None:
-            await socket.send_text(json.dumps({"type": "error", "error": (
-                "This link is not a seat of this room: ask your teacher for yours.")}))
-            await socket.close(code=4404)
+        address = socket.client.host if socket.client else "?"
+        if not same_site(socket):
+            await refuse(socket, "This page is not one of the room's: open the link your teacher gave.",
+                         CLOSE_ORIGIN)
+            yield False
             return
-        table, seat = found
-        await serve_screen(socket, table, seat)
+        if addresses[address] >= limits.per_address:
+            await refuse(socket, "This device has as many pages of the room open as it may; close one and "
+                         "reload.", CLOSE_FULL)
+            yield False
+            return
+        addresses[address] += 1
+        try:
+            yield True
+        finally:
+            addresses[address] -= 1
+            if not addresses[address]:
+                del addresses[address]
+
+    async def first_message(page: Page, seconds: float):
+        """The page's next message as a JSON object, or None if it sends none in time (or
+        goes), or sends something else."""
+        try:
+            message = await asyncio.wait_for(page.socket.receive(), seconds)
+        except (asyncio.TimeoutError, WebSocketDisconnect):
+            return None
+        if message["type"] == "websocket.disconnect":
+            return None
+        return checked(page, message)
+
+    # -- sockets ---------------------------------------------------------------------------------
+    async def play_socket(socket: WebSocket):
+        async with admitted(socket) as let_in:
+            if not let_in:
+                return
+            found = room.seat_of(socket.path_params["token"])
+            if found is None:
+                await refuse(socket, "This link is not a seat of this room: ask your teacher for yours.",
+                             CLOSE_UNKNOWN)
+                return
+            table, seat = found
+            if len(table.pages[seat]) >= limits.seat_pages:
+                await refuse(socket, "This seat has as many pages open as it takes; close one and reload.",
+                             CLOSE_FULL)
+                return
+            page = Page(socket, asyncio.get_running_loop(), limits)
+            if not await seated(page, table, seat):
+                return
+            await serve_screen(page, table, seat)
+
+    async def seated(page: Page, table: RoomTable, seat: int) -> bool:
+        """The seat's page says which device it is (``{"type": "device", "device": key or null,
+        "name": ...}``): let in the device that holds the seat, or a new one with a name if the
+        seat is free (it is then that device's, whose key the page is sent to keep); ask a page
+        with no name for one; refuse any other device, and a seat the computer plays."""
+        socket = page.socket
+        game = table.match.game
+        for _ in range(NAME_TRIES):
+            content = await first_message(page, HANDSHAKE_SECONDS)
+            if content is None or content.get("type") != "device":
+                await refuse(socket, "The page must say which device it is first; reload it.", CLOSE_PROTOCOL)
+                return False
+            device, name = content.get("device"), content.get("name")
+            place = table.seats[seat]
+            if seat in table.levels:
+                await refuse(socket, "The computer plays this seat now. Ask your teacher if you want it "
+                             "back.", CLOSE_COMPUTER)
+                return False
+            if place.held and isinstance(device, str) and device == place.device:
+                return True
+            if place.held or name is None:
+                if place.held:
+                    room.turned_away(table, seat)
+                    await refuse(socket, f"{game.player_name(seat)} at table {table.number} is taken: "
+                                 "another device plays it. If it is yours, ask your teacher to free it for "
+                                 "this device.", CLOSE_TAKEN)
+                    return False
+                await socket.send_text(json.dumps({"type": "name", "player": game.player_name(seat),
+                                                   "table": table.number, "kept": place.name, "error": None}))
+                continue
+            try:
+                key = room.claim(table, seat, None, name)
+            except Refused as exc:
+                if table.seats[seat].held or seat in table.levels:  # someone was quicker
+                    await refuse(socket, str(exc), CLOSE_TAKEN)
+                    return False
+                await socket.send_text(json.dumps({"type": "name", "player": game.player_name(seat),
+                                                   "table": table.number, "kept": place.name,
+                                                   "error": str(exc)}))
+                continue
+            await socket.send_text(json.dumps({"type": "welcome", "device": key,
+                                               "name": table.seats[seat].name}))
+            return True
+        await refuse(socket, "Too many tries; reload the page.", CLOSE_PROTOCOL)
+        return False
 
     async def board_socket(socket: WebSocket):
-        table = room.table(socket.path_params["table"])
-        await socket.accept()
-        if table is None:
-            await socket.send_text(json.dumps({"type": "error", "error": "There is no such table."}))
-            await socket.close(code=4404)
-            return
-        await serve_screen(socket, table, None)
+        async with admitted(socket) as let_in:
+            if not let_in:
+                return
+            table = room.table(socket.path_params["table"])
+            if table is None:
+                await refuse(socket, "There is no such table.", CLOSE_UNKNOWN)
+                return
+            if len(table.pages[None]) >= limits.public_pages:
+                await refuse(socket, "This table has as many public boards open as it takes; close one and "
+                             "reload.", CLOSE_FULL)
+                return
+            await serve_screen(Page(socket, asyncio.get_running_loop(), limits), table, None)
 
-    async def serve_screen(socket: WebSocket, table: RoomTable, seat: int | None) -> None:
-        page = Page(socket, asyncio.get_running_loop())
-        if sum(table.pages.values()) >= MAX_PAGES:
-            await socket.send_text(json.dumps({"type": "error", "error": (
-                "This table has as many pages open as it takes; close one and try again.")}))
-            await socket.close(code=1013)
-            return
+    async def serve_screen(page: Page, table: RoomTable, seat: int | None) -> None:
         game = table.match.game
         page.push({"type": "hello", "table": table.number, "seat": seat, "title": game.title,
                    "name": game.player_name(seat) if seat is not None else None,
+                   "pupil": table.seats[seat].name if seat is not None else None,
                    "icons": room.icons(game)})
         screen = Screen(table, viewer=seat, seats=(seat,) if seat is not None else (),
-                        hot_seat=seat is None,  # a public board covers every secret
                         commands=SEAT_COMMANDS if seat is not None else PUBLIC_COMMANDS,
+                        own_turn_undo=True,
                         publish=lambda view: page.push_text(views[table.number].message(view), "view"))
-        table.pages[seat] += 1
+        table.pages[seat].add(page)
         room.changed()
-        await asyncio.wrap_future(table.run(screen.send))
+        # the page's first view is drawn on the table's worker, after whatever it is doing: while
+        # the computer plays a turn, the page hears each of its decisions first, as the others do
         sender = asyncio.create_task(page.sender())
+        table.run(screen.send)
         try:
-            await receive(page, table, screen)
+            await receive(page, table, screen, sender)
         finally:
             sender.cancel()
             table.run(screen.close)
-            table.pages[seat] -= 1
+            table.pages[seat].discard(page)
             room.changed()
 
-    async def receive(page: Page, table: RoomTable, screen: Screen) -> None:
-        while True:
+    async def receive(page: Page, table: RoomTable, screen: Screen, sender: asyncio.Task) -> None:
+        while not sender.done():
             try:
                 message = await page.socket.receive()
-            except WebSocketDisconnect:
+            except (WebSocketDisconnect, RuntimeError):  # RuntimeError: closed by the room meanwhile
                 return
             if message["type"] == "websocket.disconnect":
                 return
@@ -270,7 +452,7 @@ def build_app(room: Room) -> Starlette:
         if text is None:
             page.error("The board sends text, not bytes; that message was ignored.")
             return None
-        if len(text) > MAX_MESSAGE:
+        if len(text) > limits.message:
             page.error("That message is far too long for a click; it was ignored.")
             return None
         try:
@@ -283,36 +465,107 @@ def build_app(room: Room) -> Starlette:
             return None
         return content
 
-    async def teacher_socket(socket: WebSocket):
-        await socket.accept()
-        if not room.is_teacher(socket.path_params["token"]):
-            await socket.send_text(json.dumps({"type": "error", "error": "This is not the teacher's link."}))
-            await socket.close(code=4404)
+    async def join_socket(socket: WebSocket):
+        """The class's join page: it hears every table's seats as they change, and takes a free
+        one for a pupil (``{"type": "claim", "table", "seat", "name", "device"}``)."""
+        async with admitted(socket) as let_in:
+            if not let_in:
+                return
+            if not room.is_code(socket.path_params["code"]):
+                await refuse(socket, "This is not the class's link of this room: ask your teacher.",
+                             CLOSE_UNKNOWN)
+                return
+            if len(joining) >= limits.join_pages:
+                await refuse(socket, "Too many pages are choosing a seat at once; try again in a minute.",
+                             CLOSE_FULL)
+                return
+            page = Page(socket, asyncio.get_running_loop(), limits)
+            joining.add(page)
+            listener = room.watch_seats(lambda seating: page.push(seating, latest=True))
+            sender = asyncio.create_task(page.sender())
+            try:
+                while not sender.done():
+                    try:
+                        message = await socket.receive()
+                    except (WebSocketDisconnect, RuntimeError):
+                        return
+                    if message["type"] == "websocket.disconnect":
+                        return
+                    content = checked(page, message)
+                    if content is not None:
+                        join_message(page, content)
+            finally:
+                sender.cancel()
+                room.unwatch_seats(listener)
+                joining.discard(page)
+
+    def join_message(page: Page, content: dict) -> None:
+        """A join page says which device it is (``device``: told the seat it holds, if any) or
+        asks for a seat (``claim``): sent the key and the seat's link, or told why not."""
+        kind, device = content.get("type"), content.get("device")
+        if device is not None and not isinstance(device, str):
+            page.error("The page sent a device key that is not text; reload it.")
             return
-        page = Page(socket, asyncio.get_running_loop())
-        listener = room.watch(lambda summary: page.push(summary, latest=True))
-        sender = asyncio.create_task(page.sender())
+        if kind == "device":
+            holding = room.held_by(device)
+            if holding is not None:
+                table, seat = holding
+                page.push({"type": "yours", "table": table.number,
+                           "player": table.match.game.player_name(seat), "name": table.seats[seat].name,
+                           "url": f"/play/{table.seats[seat].token}"})
+            return
+        if kind != "claim":
+            page.error("The join page sent a message the room does not understand.")
+            return
+        table = room.table(content.get("table"))
+        seat = content.get("seat")
+        if (table is None or isinstance(seat, bool) or not isinstance(seat, int)
+                or not 0 <= seat < len(table.seats)):
+            page.error("There is no such seat.")
+            return
         try:
-            while True:
-                try:
-                    message = await socket.receive()
-                except WebSocketDisconnect:
-                    return
-                if message["type"] == "websocket.disconnect":
-                    return
-                content = checked(page, message)
-                if content is not None:
-                    room.teacher_command(content, page.error)
-        finally:
-            sender.cancel()
-            room.unwatch(listener)
+            key = room.claim(table, seat, device, content.get("name"))
+        except Refused as exc:
+            page.push({"type": "refused", "error": str(exc), "table": table.number, "seat": seat})
+            return
+        page.push({"type": "claimed", "device": key, "table": table.number,
+                   "player": table.match.game.player_name(seat), "name": table.seats[seat].name,
+                   "url": f"/play/{table.seats[seat].token}"})
+
+    async def teacher_socket(socket: WebSocket):
+        async with admitted(socket) as let_in:
+            if not let_in:
+                return
+            if not room.is_teacher(socket.path_params["token"]):
+                await refuse(socket, "This is not the teacher's link.", CLOSE_UNKNOWN)
+                return
+            page = Page(socket, asyncio.get_running_loop(), limits)
+            listener = room.watch(lambda summary: page.push(summary, latest=True))
+            sender = asyncio.create_task(page.sender())
+            try:
+                while True:
+                    try:
+                        message = await socket.receive()
+                    except WebSocketDisconnect:
+                        return
+                    if message["type"] == "websocket.disconnect":
+                        return
+                    content = checked(page, message)
+                    if content is not None:
+                        room.teacher_command(content, page.error)
+            finally:
+                sender.cancel()
+                room.unwatch(listener)
 
     return Starlette(routes=[
-        Route("/", front), Route("/play/{token}", play_page), Route("/board/{table:int}", board_page),
-        Route("/teacher/{token}", teacher_page), Route("/static/{name}", static), Route("/health", health),
-        Route("/qr/{token}/{table:int}/{seat:int}.svg", qr),
+        Route("/", front), Route("/join/{code}", join_page), Route("/play/{token}", play_page),
+        Route("/board/{table:int}", board_page), Route("/teacher/{token}", teacher_page),
+        Route("/teacher/{token}/slips", slips_page), Route("/static/{name}", static),
+        Route("/health", health),
+        Route("/qr/{token}/{which:path}.svg", qr),
         WebSocketRoute("/ws/play/{token}", play_socket),
         WebSocketRoute("/ws/board/{table:int}", board_socket),
+        WebSocketRoute("/ws/join/{code}", join_socket),
         WebSocketRoute("/ws/teacher/{token}", teacher_socket)])
 
 

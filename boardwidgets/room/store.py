@@ -1,11 +1,12 @@
 """Where a room keeps its games: an SQLite file, written before any page hears of a move.
 
-Each table is a row (its game, configuration, seed, seats' tokens, computer seats,
-pace, pause) and each of its moves another row, in the save format's JSON (the
-action, and the computer's reason with its detail), with the undo position on
-the table's row. A room started again on the same file finds every table where it
-was, with the same links. The file is in WAL mode, so a page reading the room's
-state never waits for a move being written.
+Each table is a row (its game, configuration, seed, computer seats, pace, pause),
+each seat another (its link's token, the device that holds it, the pupil's name)
+and each move another, in the save format's JSON (the action, and the computer's
+reason with its detail), with the undo position on the table's row. A room started
+again on the same file finds every table where it was, every pupil in their seat,
+with the same links. The file is in WAL mode, so a page reading the room's state
+never waits for a move being written.
 """
 from __future__ import annotations
 
@@ -23,6 +24,9 @@ CREATE TABLE IF NOT EXISTS tables (
 CREATE TABLE IF NOT EXISTS moves (
     table_id INTEGER NOT NULL, n INTEGER NOT NULL, action TEXT NOT NULL, reason TEXT, detail TEXT,
     PRIMARY KEY (table_id, n));
+CREATE TABLE IF NOT EXISTS seats (
+    table_id INTEGER NOT NULL, seat INTEGER NOT NULL, token TEXT NOT NULL, device TEXT, name TEXT,
+    PRIMARY KEY (table_id, seat));
 """
 
 
@@ -56,30 +60,52 @@ class Store:
     def add_table(self, number: int, game: str, config: dict, seed, tokens: list[str],
                   computer: dict[int, str], pace: float) -> None:
         with self._lock:
-            self._db.execute(
-                "INSERT INTO tables (id, game, config, seed, tokens, computer, pace, paused, cursor) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0)",
-                (number, game, json.dumps(config), json.dumps(seed), json.dumps(tokens),
-                 json.dumps({str(k): v for k, v in computer.items()}), pace))
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                self._db.execute(
+                    "INSERT INTO tables (id, game, config, seed, tokens, computer, pace, paused, cursor) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0)",
+                    (number, game, json.dumps(config), json.dumps(seed), json.dumps(tokens),
+                     json.dumps({str(k): v for k, v in computer.items()}), pace))
+                self._db.executemany("INSERT INTO seats (table_id, seat, token) VALUES (?, ?, ?)",
+                                     [(number, seat, token) for seat, token in enumerate(tokens)])
+                self._db.execute("COMMIT")
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
 
     def tables(self) -> list[dict]:
-        """Every table, with its moves, in the order they were added."""
+        """Every table, with its seats and its moves, in the order they were added. A file
+        written before seats had holders has its seats' tokens on the table's row: they are
+        read from there, each seat free."""
         with self._lock:
             rows = self._db.execute("SELECT id, game, config, seed, tokens, computer, pace, paused, cursor "
                                     "FROM tables ORDER BY id").fetchall()
+            seats = self._db.execute("SELECT table_id, seat, token, device, name FROM seats "
+                                     "ORDER BY table_id, seat").fetchall()
             moves = self._db.execute("SELECT table_id, action, reason, detail FROM moves "
                                      "ORDER BY table_id, n").fetchall()
         found = {}
         for number, game, config, seed, tokens, computer, pace, paused, cursor in rows:
             found[number] = {"id": number, "game": game, "config": json.loads(config),
-                             "seed": json.loads(seed), "tokens": json.loads(tokens),
+                             "seed": json.loads(seed),
+                             "seats": [(token, None, None) for token in json.loads(tokens)],
                              "computer": {int(k): v for k, v in json.loads(computer).items()},
                              "pace": pace, "paused": bool(paused), "cursor": cursor, "moves": []}
+        for number, seat, token, device, name in seats:
+            found[number]["seats"][seat] = (token, device, name)
         for number, action, reason, detail in moves:
             found[number]["moves"].append((json.loads(action), reason, detail))
         return list(found.values())
 
-    def set_seat(self, number: int, computer: dict[int, str]) -> None:
+    def set_holder(self, number: int, seat: int, token: str, device: str | None, name: str | None) -> None:
+        """Seat ``seat`` of table ``number`` has this link, and is held by this device for this
+        pupil (or is free, or kept for a name)."""
+        with self._lock:
+            self._db.execute("INSERT OR REPLACE INTO seats (table_id, seat, token, device, name) "
+                             "VALUES (?, ?, ?, ?, ?)", (number, seat, token, device, name))
+
+    def set_computer(self, number: int, computer: dict[int, str]) -> None:
         with self._lock:
             self._db.execute("UPDATE tables SET computer = ? WHERE id = ?",
                              (json.dumps({str(k): v for k, v in computer.items()}), number))

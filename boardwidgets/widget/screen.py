@@ -27,20 +27,24 @@ class Screen:
     """What the person (or people) at one page see of ``table`` and may do there.
 
     ``viewer`` is the seat whose hidden information the screen may show (None: an
-    onlooker's view, or in hot-seat play the view of whoever decides); ``seats`` the
-    seats this screen plays for; ``hot_seat`` covers every secret item until the
-    person who decides next takes the screen; ``commands`` the buttons besides the
-    moves that this screen offers (a pupil's device has no New game).
+    onlooker's view, or in hot-seat play the view of whoever decides, ``seen_by``);
+    ``seats`` the seats this screen plays for; ``hot_seat`` shows nobody's secrets until
+    the person who decides next takes the screen; ``commands`` the buttons besides the
+    moves that this screen offers (a pupil's device has no New game); ``own_turn_undo``
+    limits undo and redo to the screen's own decisions of the turn under way that drew,
+    rolled and revealed nothing (a room's pupils; a notebook's undo, for one person or a
+    teacher showing a game, goes back over anything).
     """
 
     def __init__(self, table: Table, *, viewer: int | None = None, seats: Collection[int] = (),
                  hot_seat: bool = False, commands: Iterable[str] = COMMANDS,
-                 publish: Callable[[dict], None] | None = None):
+                 own_turn_undo: bool = False, publish: Callable[[dict], None] | None = None):
         self.table = table
         self.viewer = viewer
         self.seats = seats
         self.hot_seat = hot_seat
         self.commands = frozenset(commands)
+        self.own_turn_undo = own_turn_undo
         self.publish = publish or (lambda view: None)
         self.seq = 0          # the board number: every change of the game or of this screen's review
         self.replies = 0      # every answer, so that the page always notices one
@@ -89,6 +93,20 @@ class Screen:
         self.publish(self.current)
 
     # -- the view -------------------------------------------------------------------------
+    def seen_by(self, state: State) -> int | None:
+        """The seat whose view this screen shows of ``state``: its ``viewer``; else, in a game
+        of secret hands played by several people at this one screen, the person deciding
+        once they have taken the screen (hot seat) or whenever they decide (without hot seat);
+        else nobody (None), the view an onlooker has, with every secret hidden."""
+        if self.viewer is not None or not self.match.game.secret_hands:
+            return self.viewer
+        decider = state.to_move
+        if self.review_at is not None or decider is None or decider not in self.seats:
+            return None
+        if self.hot_seat and decider != self.shown_to:
+            return None
+        return decider
+
     def may_play(self, state: State) -> bool:
         """Whether this screen takes moves now: live, not the computer's turn, and the seat
         to move is one this screen plays for."""
@@ -98,12 +116,12 @@ class Screen:
     def view(self, error: str | None = None) -> dict:
         table, match = self.table, self.match
         if self.review_at is not None:
-            state = match.states[self.review_at]
-            view = state.view(self.viewer, log_from=self._lines_held(state))
+            state, since = match._states[self.review_at], None
         else:
             state = match.state
-            since = match.states[table.mark_from] if table.mark_from is not None else None
-            view = state.view(self.viewer, since=since, log_from=self._lines_held(state))
+            since = match._states[table.mark_from] if table.mark_from is not None else None
+        view = state.view(self.seen_by(state), since=since, log_from=self._lines_held(state))
+        table.drawn(state, since if since is not None else state.previous)
         self.sent_log = state._log
         self.targets = {t["id"]: t for t in view["targets"]}
         if not self.may_play(state):
@@ -119,24 +137,23 @@ class Screen:
         for player in view["players"]:
             player["role"] = self._role(player["index"])
         if self.hot_seat:
-            self._cover_secrets(view, state)
+            self._ask_to_pass(view, state)
         view["waiting"] = table.waiting
         view["seq"] = self.seq
         self.replies += 1
         view["reply"] = self.replies  # every answer changes the view, so the page hears it
         view["error"] = error
-        moves = len(match.history)
+        moves = match._cursor
         view["moves"] = moves
-        view["log_notes"] = [note for note in self._log_notes(self.review_at if self.review_at is not None
-                                                              else moves)
-                             if note["line"] >= view["log_from"]]
+        view["log_notes"] = self._log_notes(self.review_at if self.review_at is not None else moves,
+                                            view["log_from"])
         view["review"] = None if self.review_at is None else {
             "at": self.review_at, "of": moves,
-            "move": str(match.history[self.review_at - 1]) if self.review_at else "the start"}
+            "move": str(match._actions[self.review_at - 1]) if self.review_at else "the start"}
         playing = self.review_at is None and table.waiting is None
         view["controls"] = {
-            "undo": playing and "undo" in self.commands and self._owns(match._cursor - 1, back=True),
-            "redo": playing and "redo" in self.commands and self._owns(match._cursor, back=False),
+            "undo": playing and "undo" in self.commands and self._may_go(back=True),
+            "redo": playing and "redo" in self.commands and self._may_go(back=False),
             "new_game": playing and "new_game" in self.commands,
             "agent_move": playing and "agent_move" in self.commands and not state.is_over,
             "review": table.waiting is None and moves > 0 and "review" in self.commands}
@@ -147,6 +164,28 @@ class Screen:
         instruction for that other pupil, which this one must not read as their own."""
         return (self.review_at is None and bool(self.seats) and not self.hot_seat and not state.is_over
                 and state.to_move is not None and state.to_move not in self.seats)
+
+    def _may_go(self, back: bool) -> bool:
+        """Whether undo (``back``) or redo may be pressed here: in a notebook, over the
+        human decision next to the game's position, if a seat of this screen made it
+        (``_owns``); in a room (``own_turn_undo``), see ``_within_own_turn``."""
+        cursor = self.match._cursor
+        if self.own_turn_undo:
+            return self._within_own_turn(cursor - 1 if back else cursor)
+        return self._owns(cursor - 1 if back else cursor, back)
+
+    def _within_own_turn(self, index: int) -> bool:
+        """A room's undo and redo: over the move ``index`` only if it is a decision of the
+        seat to move now, made in its current turn (nobody else has decided since), that drew,
+        rolled and revealed nothing (``State.reveals_or_draws``). A pupil takes back a slip of
+        the finger; never another player's turn, and never a card or a die seen, which undo and
+        redo would show again and again until it suited."""
+        states = self.match._states
+        if not 0 <= index < len(self.match._actions):
+            return False
+        before, after = states[index], states[index + 1]
+        return (before.to_move in self.seats and before.to_move == after.to_move
+                and before.to_move not in self.match.agents and not before.reveals_or_draws(after))
 
     def _owns(self, index: int, back: bool) -> bool:
         """Whether undo (``back``) or redo may move over the human decision next to
@@ -167,36 +206,42 @@ class Screen:
         again with every move."""
         return self.sent_log.shared_length(state._log) if self.sent_log is not None else 0
 
-    def _cover_secrets(self, view: dict, state: State) -> None:
-        """Hot-seat play: secret items show only while the person deciding has taken the
-        screen; when another person is to decide, the board asks to pass the screen first."""
+    def _ask_to_pass(self, view: dict, state: State) -> None:
+        """Hot-seat play: while the screen shows nobody's secrets (``seen_by`` is None) and a
+        person is to decide here, the board asks to pass the screen to them, and their
+        button is the only thing to press."""
         decider = state.to_move
-        live = self.review_at is None and not state.is_over
-        if live and decider is not None and decider == self.shown_to:
+        if self.review_at is not None or state.is_over or decider is None or decider == self.shown_to:
             return
         self.shown_to = None
-        cover_secrets(view, self.match.game)
-        if live and decider is not None and decider not in self.match.agents and view["targets"]:
-            name = self.match.game.player_name(decider)
-            _, all_of = self.match.game.secret_words
+        if self.may_play(state):
+            game = self.match.game
+            name = game.player_name(decider)
             view["status"] = (f"Pass the screen to {name}. {name}: press the button when the others "
                               "look away.")
-            reveal = {"id": "reveal", "on": "button", "label": f"I am {name}: show my {all_of}",
+            reveal = {"id": "reveal", "on": "button", "label": f"I am {name}: show my {game.secrets_called}",
                       "action": {"kind": "reveal"}}
             view["targets"] = [reveal]
             self.targets = {"reveal": reveal}
 
-    def _log_notes(self, moves: int) -> list[dict]:
+    def _log_notes(self, moves: int, log_from: int) -> list[dict]:
         """The computer's reasons for the log, each after the last line of its move, for
-        the first ``moves`` moves (those that led to the position shown), with the numbers
-        behind each reason as its ``detail``; none for a decision with one move on offer."""
-        match, states = self.match, self.match.states
-        return [{"line": len(states[k + 1]._log),
-                 "text": f"{match.game.player_name(states[k].to_move)}: {reason}",
-                 "detail": detail}
-                for k, (reason, detail) in enumerate(zip(match.reasons[:moves], match.details[:moves],
-                                                         strict=True))
-                if reason and len(states[k].legal_actions()) > 1]  # "the only move" explains nothing
+        those of the first ``moves`` moves (the moves that led to the position shown) whose
+        line the page does not hold yet (from ``log_from`` on), with the numbers behind each
+        reason as its ``detail``; none for a decision with one move on offer. Read from the
+        last move back, so a long game costs no more than a short one."""
+        match, states = self.match, self.match._states
+        notes = []
+        for k in range(moves - 1, -1, -1):
+            line = len(states[k + 1]._log)
+            if line < log_from:  # a log only grows: every earlier note is held too
+                break
+            reason = match._reasons[k]
+            if reason and len(states[k].legal_actions()) > 1:  # "the only move" explains nothing
+                notes.append({"line": line, "text": f"{match.game.player_name(states[k].to_move)}: {reason}",
+                              "detail": match._details[k]})
+        notes.reverse()
+        return notes
 
     def _role(self, seat: int) -> str:
         """"computer" for an agent's seat; "you" for the viewer, or for the only seat this
@@ -288,12 +333,3 @@ class Screen:
         raise refusal or BoardwidgetsError("Nothing can be done there right now; the "
                                            "highlighted places are the moves on offer.")
 
-
-def cover_secrets(view: dict, game) -> None:
-    """Replace every secret item of ``view`` (a card in hand) by a muted "hidden card", with a
-    new id, since an id may name the card."""
-    one, _ = game.secret_words
-    for number, panel in enumerate(view["panels"]):
-        panel["items"] = [{"id": f"hidden-{number}-{k}", "label": f"hidden {one}", "muted": True,
-                           "icon": item.get("icon")} if item.get("secret") else item
-                          for k, item in enumerate(panel["items"])]

@@ -35,6 +35,7 @@ class Table:
         self.waiting: str | None = None     # "Green is thinking..." while the computer plays
         self.paused = False                 # a teacher has stopped the table (a room's)
         self.listeners: list[Callable[[], None]] = []
+        self._drawn: dict[int, State] = {}  # positions whose views are remembered (``forget_views``)
 
     # -- moves (the screens' buttons call these) -------------------------------------------
     def act(self, action) -> State:
@@ -108,6 +109,7 @@ class Table:
         line in the log and no piece moved: the first animal picked for a swap)."""
         if len(before.legal_actions()) < 2 or action.kind in self.match.game.quick_kinds:
             return False
+        self.drawn(before, after)
         if len(after._log) > len(before._log):
             return True
         return _pieces(before) != _pieces(after)
@@ -120,13 +122,36 @@ class Table:
         latest log line), never an instruction meant for the player it plays."""
         name = self.match.game.player_name(state.to_move)
         start = self.reply_from if self.reply_from is not None else self.match._cursor
-        written = state._log.tail(len(state._log) - len(self.match.states[start]._log))
+        written = state._log.tail(len(state._log) - len(self.match._states[start]._log))
         return written[-1] if written else f"{name}'s turn: the computer is choosing."
 
     def changed(self) -> None:
         """Tell every screen that the game changed."""
         for listener in list(self.listeners):
             listener()
+        self.forget_views()
+
+    def drawn(self, *states: State | None) -> None:
+        """A screen drew these positions (or compared with them): they remember their views."""
+        for state in states:
+            if state is not None:
+                self._drawn[id(state)] = state
+
+    def forget_views(self) -> None:
+        """Let the positions drawn since the last change drop what they remember of their views
+        (the marks ``State.view`` compares to say what a move changed), but the position shown
+        and the one the next marks start from: kept for every seat and the public board, they
+        came to some 30 to 160 kB a move, for as long as a game went on. A position looked back
+        at draws them again."""
+        match = self.match
+        keep = {id(match.state)}
+        if self.mark_from is not None and self.mark_from < len(match._states):
+            keep.add(id(match._states[self.mark_from]))
+        for key, state in list(self._drawn.items()):
+            if key not in keep:
+                if state._signatures:
+                    state._signatures.clear()  # emptied, not dropped: a notebook's board may be drawing it
+                del self._drawn[key]
 
 
 def checked_pace(pace) -> float:

@@ -26,8 +26,10 @@ def check_valid(view, icons) -> None:
 
 def check_targets(state, view, viewer=None) -> None:
     """Every legal move on exactly one target, in their order and labelled by the action, on the
-    screen of the player who decides (and an onlooker's); none on another player's screen."""
-    if viewer is None or viewer == state.to_move:
+    screen of the player who decides (and an onlooker's, in a game without secret hands); none on
+    another player's screen, nor in the public view of a game with secret hands (a move on offer
+    may tell what a hand holds)."""
+    if viewer == state.to_move or (viewer is None and not state.game.secret_hands):
         legal = state.legal_actions()
         assert [t["action"] for t in view["targets"]] == [a.to_json() for a in legal]
         assert [t["label"] for t in view["targets"]] == [str(a) for a in legal]

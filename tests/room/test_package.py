@@ -29,7 +29,7 @@ def test_a_file_still_served_is_refused_and_the_first_room_serves_on(tmp_path):
         with pytest.raises(bw.GameConfigError, match="already serving .* stop it first"):
             bw.room("nanga_parbat", db=tmp_path / "room.sqlite", pace=0)  # the cell, run again
         table = first.tables[0]
-        page = Client(first, f"/ws/play/{table.tokens[table.match.state.to_move]}")
+        page = Client.seat(first, table.number, table.match.state.to_move)
         view = page.view()
         page.send({"type": "act", "target": view["targets"][0]["id"], "seq": view["seq"]})
         assert page.until(lambda m: m["type"] == "view" and m["view"]["moves"] == 1)

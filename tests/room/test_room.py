@@ -35,7 +35,7 @@ def fireball(tmp_path):
 
 
 def seat(served, number: int) -> Client:
-    return Client(served, f"/ws/play/{served.tables[0].tokens[number]}")
+    return Client.seat(served, served.tables[0].number, number)
 
 
 def game_part(view: dict) -> dict:
@@ -188,7 +188,7 @@ def test_a_room_started_again_on_its_file_goes_on_with_the_same_links(tmp_path):
         assert again.links() == links  # port=0 at first: the room listens on the port it had
         assert again.tables[1].match.history == history and again.tables[1].match._cursor == cursor
         assert again.tables[1].match.state == first.tables[1].match.state
-        page = Client(again, f"/ws/play/{tokens[1][again.tables[1].match.state.to_move]}")
+        page = Client.seat(again, 2, again.tables[1].match.state.to_move)
         assert page.view()["moves"] == len(history)
         page.close()
     finally:

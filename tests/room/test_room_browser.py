@@ -125,6 +125,12 @@ class Tab:
             raise AssertionError(f"the page shows {self.drawn()}, not {wanted}") from exc
         return wanted
 
+    def take_seat(self, name: str) -> Tab:
+        """Type a first name in the form a free seat's page shows, and take the seat."""
+        self.page.get_by_label("Your first name").fill(name)
+        self.page.get_by_role("button", name="Take this seat").click()
+        return self
+
     def screenshot(self, name: str) -> None:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         self.page.screenshot(path=str(ARTIFACTS / f"room-{name}.png"))
@@ -221,8 +227,8 @@ def items_drawn(tab: Tab) -> set[str]:
 # -- the tests -------------------------------------------------------------------------------
 def test_two_pupils_play_a_whole_game_of_nanga_parbat_by_clicking(browser, nanga):
     table = nanga.table(1)
-    pupils = [Tab(browser, nanga.seat_url(1, 0)),
-              Tab(browser, nanga.seat_url(1, 1), color_scheme="dark")]
+    pupils = [Tab(browser, nanga.seat_url(1, 0)).take_seat("Ana"),
+              Tab(browser, nanga.seat_url(1, 1), color_scheme="dark").take_seat("Ben")]
     projector = Tab(browser, nanga.board_url(1), viewport={"width": 1366, "height": 768})
     rng = random.Random(22)
     clicked = []
@@ -249,7 +255,8 @@ def test_two_pupils_play_a_whole_game_of_nanga_parbat_by_clicking(browser, nanga
 
 def test_each_pupil_sees_only_their_own_hand_and_the_computer_plays_by_itself(browser, fireball):
     table = fireball.table(1)
-    pupils = [Tab(browser, fireball.seat_url(1, seat)) for seat in range(3)]
+    pupils = [Tab(browser, fireball.seat_url(1, seat)).take_seat(name)
+              for seat, name in enumerate(("Cleo", "Dan", "Eve"))]
     projector = Tab(browser, fireball.board_url(1))
     rng = random.Random(7)
     clicks = {"card": 0, "all": 0}
@@ -304,7 +311,8 @@ def test_a_wrong_link_and_a_seat_out_of_turn_can_do_nothing(browser, fireball, n
 
     table = nanga.table(2)
     mover = table.match.state.to_move
-    pages = {seat: Tab(browser, nanga.seat_url(2, seat)) for seat in (0, 1)}
+    pages = {seat: Tab(browser, nanga.seat_url(2, seat)).take_seat(name)
+             for seat, name in ((0, "Finn"), (1, "Gus"))}
     offered = pages[mover].shows(table, mover)["targets"]
     waiting = pages[1 - mover]
     assert waiting.shows(table, 1 - mover)["targets"] == []
@@ -345,17 +353,18 @@ class Cable:
 def test_a_page_whose_connection_drops_shows_the_current_board_when_it_returns(browser, nanga):
     table = nanga.table(3)
     mover = table.match.state.to_move
-    present = Tab(browser, nanga.seat_url(3, mover))
+    present = Tab(browser, nanga.seat_url(3, mover)).take_seat("Hana")
     cable = Cable()
     away = Tab(browser, "about:blank")
     away.context.route_web_socket("**/ws/**", cable.route)
     away.page.goto(nanga.seat_url(3, 1 - mover))
+    away.take_seat("Ivo")
     away.shows(table, 1 - mover)
     away.page.evaluate("() => { window.sameDocument = true; }")
     cable.pull()
     connection = away.page.locator("[data-testid=connection]")
     away.page.locator("[data-testid=connection][data-state=lost]").wait_for()
-    until(lambda: table.pages[1 - mover] == 0, "the server to see the page go")
+    until(lambda: not table.pages[1 - mover], "the server to see the page go")
     rng = random.Random(3)
     present.shows(table, mover)
     play(present, table, rng)  # the other pupil moves while the page is away
@@ -375,7 +384,7 @@ def test_a_phone_page_fits_its_width_and_takes_a_tap(browser, nanga):
     table = nanga.table(4)
     mover = table.match.state.to_move
     phone = Tab(browser, nanga.seat_url(4, mover), viewport={"width": 390, "height": 844},
-                device_scale_factor=2, is_mobile=True, has_touch=True)
+                device_scale_factor=2, is_mobile=True, has_touch=True).take_seat("Jo")
     phone.shows(table, mover)
     sizes = phone.page.evaluate("""() => ({
         page: document.documentElement.scrollWidth, screen: window.innerWidth,
@@ -399,10 +408,10 @@ def test_the_teacher_sees_who_is_there_gives_a_seat_to_the_computer_and_pauses(b
     def who(seat: int):
         return box.locator(f'li[data-seat="{seat}"] [data-testid=who]')
 
-    assert who(0).inner_text() == who(1).inner_text() == "not connected"
-    pupil = Tab(browser, nanga.seat_url(5, 1 - mover))
-    who(1 - mover).get_by_text("connected", exact=True).wait_for()
-    assert who(mover).inner_text() == "not connected"
+    assert who(0).inner_text() == who(1).inner_text() == "free"
+    pupil = Tab(browser, nanga.seat_url(5, 1 - mover)).take_seat("Kim")
+    who(1 - mover).get_by_text("Kim: connected", exact=True).wait_for()
+    assert who(mover).inner_text() == "free"
     teacher.screenshot("teacher")
 
     box.get_by_role("button", name="Pause").click()
@@ -411,9 +420,9 @@ def test_the_teacher_sees_who_is_there_gives_a_seat_to_the_computer_and_pauses(b
     pupil.shows(table, 1 - mover)
     assert pupil.drawn()["status"].startswith("The teacher has paused")
     seat = box.locator(f'li[data-seat="{mover}"]')
-    seat.get_by_label(f"Level for {name}").select_option("easy")
-    seat.get_by_role("button", name="Give to the computer").click()
-    who(mover).get_by_text("computer (easy)").wait_for()
+    seat.get_by_label(f"Level of the computer for {name} at table 5").select_option("easy")
+    seat.get_by_role("button", name=f"Give to the computer: {name} at table 5").click()
+    who(mover).get_by_text("the computer (easy)").wait_for()
     assert table.levels[mover] == "easy" and table.match.history == []  # paused: it waits
 
     box.get_by_role("button", name="Go on").click()
@@ -426,3 +435,71 @@ def test_the_teacher_sees_who_is_there_gives_a_seat_to_the_computer_and_pauses(b
     teacher.screenshot("teacher-dark")
     pupil.close()
     teacher.close()
+
+
+def test_pupils_join_by_the_class_link_and_a_second_device_is_turned_away(browser, tmp_path):
+    """The class's link on the teacher's page; two pupils (a phone and a laptop) type their
+    names and take seats by it; a third device opening a taken seat's own link is turned away,
+    and the teacher sees it tried and frees the seat for it. Every page is axe-clean, in both
+    themes, and a name is drawn as typed, never as markup."""
+    from tests.axe import violations
+
+    served = room("nanga_parbat", seed=5, db=tmp_path / "room.sqlite", pace=0)
+    try:
+        teacher = Tab(browser, served.teacher_url, viewport={"width": 1366, "height": 768}, bypass_csp=True)
+        link = teacher.page.get_by_test_id("join-link")
+        assert link.inner_text() == served.join_url
+        qr = teacher.page.locator("img.room-join-qr")
+        assert qr.evaluate("(img) => img.complete && img.naturalWidth > 0")
+        assert not teacher.page.get_by_test_id("seat-links").is_visible()  # folded: not on the projector
+        assert served.tables[0].seats[0].token not in teacher.page.locator("main").inner_text()
+
+        phone = Tab(browser, served.join_url, viewport={"width": 390, "height": 844}, device_scale_factor=2,
+                    is_mobile=True, has_touch=True, bypass_csp=True)
+        phone.page.get_by_test_id("take-1-0").wait_for()
+        assert violations(phone.page, "main") == []
+        phone.screenshot("join-phone")
+        phone.page.get_by_test_id("take-1-0").tap()  # no name yet: asked for one
+        assert "Type your first name" in phone.page.get_by_test_id("join-error").inner_text()
+        phone.page.get_by_label("1. Your first name").fill("Ana")
+        phone.page.get_by_test_id("take-1-0").tap()
+        phone.page.wait_for_url(f"**/play/{served.tables[0].seats[0].token}")
+        phone.shows(served.tables[0], 0)
+
+        laptop = Tab(browser, served.join_url, bypass_csp=True)
+        laptop.page.get_by_text("Orange: Ana").wait_for()  # taken: not a button any more
+        assert laptop.page.get_by_test_id("take-1-0").count() == 0
+        laptop.page.get_by_label("1. Your first name").fill("<b>Ben</b>")
+        laptop.page.get_by_test_id("take-1-1").click()
+        laptop.shows(served.tables[0], 1)
+        seats = teacher.page.locator('section[data-table="1"] [data-testid=who]')
+        teacher.page.get_by_text("<b>Ben</b>: connected").wait_for()  # the name as typed
+        assert seats.all_inner_texts() == ["Ana: connected", "<b>Ben</b>: connected"]
+
+        stranger = Tab(browser, served.seat_url(1, 0), bypass_csp=True)  # Ana's seat's own link
+        notice = stranger.page.get_by_test_id("notice")
+        notice.wait_for()
+        assert "taken: another device plays it" in notice.inner_text()
+        assert stranger.views == [] and not stranger.page.locator("#board").is_visible()
+        assert violations(stranger.page, "main") == []
+        stranger.screenshot("seat-taken")
+        tried = teacher.page.locator('li[data-seat="0"] [data-testid=tried]')
+        tried.wait_for()
+        assert "Another device tried this seat 1 time" in tried.inner_text()
+        assert violations(teacher.page, "main") == []
+        teacher.screenshot("teacher-join")
+        teacher.page.emulate_media(color_scheme="dark")
+        assert violations(teacher.page, "main") == []
+        teacher.screenshot("teacher-join-dark")
+
+        teacher.page.get_by_role("button", name="Free the seat: Orange at table 1").click()
+        phone.page.get_by_test_id("notice").wait_for()
+        assert "freed this seat" in phone.page.get_by_test_id("notice").inner_text()
+        stranger.page.reload()  # the pupil's new device takes the seat now
+        stranger.take_seat("Ana")
+        stranger.shows(served.tables[0], 0)
+        assert served.tables[0].seats[0].name == "Ana"
+        for tab in (teacher, phone, laptop, stranger):
+            tab.close()
+    finally:
+        served.stop()

@@ -29,8 +29,8 @@ import pytest
 from websockets.exceptions import ConnectionClosed, InvalidStatus
 from websockets.sync.client import connect
 
-from boardwidgets.room import room
-from boardwidgets.room.server import BURST, MAX_MESSAGE, MAX_PAGES, RATE
+from boardwidgets.room import Limits, room
+from boardwidgets.room.server import BURST, MAX_MESSAGE, RATE
 from tests.room.client import Client
 from tests.room.test_room import secrets_in
 
@@ -80,7 +80,7 @@ def still_serving(served) -> None:
         assert health.read() == b"ok"
     table = served.tables[0]
     before = len(table.match.history)
-    page = Client(served, f"/ws/play/{table.tokens[table.match.state.to_move]}")
+    page = Client.seat(served, table.number, table.match.state.to_move)
     view = page.view()
     page.send({"type": "act", "target": view["targets"][0]["id"], "seq": view["seq"]})
     page.until(lambda m: m["type"] == "view" and m["view"]["moves"] > before and not m["view"]["waiting"])
@@ -102,15 +102,17 @@ class Page:
 
     def __init__(self, served, role: str, seat: int | None):
         self.served, self.role, self.seat = served, role, seat
-        self.path = f"/ws/play/{served.tables[0].tokens[seat]}" if seat is not None else "/ws/board/1"
         self.client = None
         self.open()
 
     def open(self) -> None:
         if self.client is not None:
             self.client.close()
-        self.client = Client(self.served, self.path)
-        assert self.client.next()["type"] == "hello"
+        if self.seat is None:
+            self.client = Client(self.served, "/ws/board/1")
+            assert self.client.next()["type"] == "hello"
+        else:  # the same pupil's device, every time
+            self.client = Client.seat(self.served, 1, self.seat)
         self.view, self.sent = self.client.view(), 0
 
     def ready(self) -> Page:
@@ -322,7 +324,7 @@ def test_a_thousand_hostile_messages_are_each_refused_and_change_nothing(served)
 def test_floods_past_the_rate_limit_are_cut_with_one_warning_and_change_nothing(served):
     before = snapshot(served)
     table = served.tables[0]
-    mover = Client(served, f"/ws/play/{table.tokens[table.match.state.to_move]}")
+    mover = Client.seat(served, table.number, table.match.state.to_move)
     view = mover.view()
     teacher = Client(served, f"/ws/teacher/{served.teacher_token}")
     started = time.monotonic()
@@ -351,7 +353,7 @@ def test_a_frame_past_the_servers_limit_closes_that_page_only(served):
     table = served.tables[0]
     other = Client(served, "/ws/board/1")
     other.view()
-    page = Client(served, f"/ws/play/{table.tokens[table.match.state.to_move]}")
+    page = Client.seat(served, table.number, table.match.state.to_move)
     page.view()
     page.socket.send("{" + " " * (1 << 20) + "}")  # past uvicorn's ws_max_size, set by the room
     with pytest.raises(ConnectionClosed) as closed:
@@ -398,26 +400,32 @@ def test_links_and_paths_that_do_not_exist_are_refused(served):
     still_serving(served)
 
 
-def test_one_page_too_many_at_a_table_is_turned_away(served):
+def test_one_public_board_too_many_is_turned_away_and_a_pupil_still_gets_in(served):
+    """Projectors, or anonymous sockets on a table's public board, have a limit of their own:
+    past it they are turned away, and a pupil's seat at that table still opens."""
     before = snapshot(served)
+    most = Limits().public_pages
     opened = []
-    for _ in range(MAX_PAGES):
+    for _ in range(most):
         page = Client(served, "/ws/board/2")
         page.view()
         opened.append(page)
     extra = Client(served, "/ws/board/2")
     message = extra.next()
-    assert message["type"] == "error" and "as many pages open" in message["error"]
+    assert message["type"] == "error" and "as many public boards open" in message["error"]
     with pytest.raises(ConnectionClosed) as closed:
         extra.next(timeout=5)
     assert closed.value.rcvd.code == 1013  # "try again later": room.js stops retrying
-    assert served.tables[1].pages[None] == MAX_PAGES
+    assert len(served.tables[1].pages[None]) == most
+    pupil = Client.seat(served, 2, 0)  # the seats have room of their own
+    assert pupil.view()["players"]
+    pupil.close()
     table_one = Client(served, "/ws/board/1")  # another table is not full
     table_one.view()
     table_one.close()
     opened.pop().close()  # one page goes: another may come
     deadline = time.monotonic() + 5
-    while served.tables[1].pages[None] == MAX_PAGES and time.monotonic() < deadline:
+    while len(served.tables[1].pages[None]) == most and time.monotonic() < deadline:
         time.sleep(0.01)
     again = Client(served, "/ws/board/2")
     assert again.next()["type"] == "hello" and again.view()

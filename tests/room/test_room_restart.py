@@ -2,27 +2,22 @@
 comes back by itself.
 
 The room runs as a real process from the command line (``python -m boardwidgets.room
-nanga_parbat --players 2 --db FILE --port PORT --pace 0``, on 127.0.0.1), its links read from
-what it prints. Two pupils' pages and the projector's, each in a chromium context of its own,
-follow a few moves made by clicking; then the process is killed (SIGKILL: no goodbye, no last
-write) and started again on the same file and port. Every page, without being reloaded,
-connects again and draws the board as it was at the last move; the next pupil clicks and
-every page follows; the SQLite file holds exactly the moves that were clicked, and the room
-prints the same links. (That a move is in the file before any page hears of it is checked
-without a browser in test_room.py.)
+nanga_parbat --players 2 --db FILE --port PORT --pace 0 --seat-links``, on 127.0.0.1), its
+links read from what it prints. Two pupils (each takes a seat by name) and the projector, each
+in a chromium context of its own, follow a few moves made by clicking; then the process is
+killed (SIGKILL: no goodbye, no last write) and started again on the same file and port.
+Every page, without being reloaded, connects again (each pupil's browser shows its device's
+key, so each pupil is straight back in their seat) and draws the board as it was at the last
+move; the next pupil clicks and every page follows; the SQLite file holds exactly the moves
+that were clicked, and the room prints the same links. (That a move is in the file before
+any page hears of it is checked without a browser in test_room.py.)
 """
 from __future__ import annotations
 
 import contextlib
 import json
 import random
-import re
-import signal
-import socket
 import sqlite3
-import subprocess
-import sys
-import threading
 import time
 from pathlib import Path
 
@@ -30,6 +25,7 @@ import pytest
 
 from tests.board_page import launch
 from tests.chromium import require_browser
+from tests.room.process import RoomProcess, free_port
 
 pytestmark = pytest.mark.browser
 
@@ -54,47 +50,9 @@ DRAWN = """() => {
 }"""
 
 
-def free_port() -> int:
-    with contextlib.closing(socket.socket()) as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-class Served:
-    """The room as a process of its own, started from the command line; its output read as it
-    comes (the links, then anything it says on stderr)."""
-
-    def __init__(self, db: Path, port: int):
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "boardwidgets.room", "nanga_parbat", "--players", "2", "--db", str(db),
-             "--port", str(port), "--pace", "0", "--seed", str(SEED)],
-            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-        self.lines: list[str] = []
-        self.serving = threading.Event()
-        self.reader = threading.Thread(target=self._read, daemon=True)
-        self.reader.start()
-        if not self.serving.wait(60):
-            self.process.kill()
-            raise AssertionError("the room did not start: " + "".join(self.lines))
-
-    def _read(self) -> None:
-        for line in self.process.stdout:
-            self.lines.append(line)
-            if line.startswith("Serving;"):
-                self.serving.set()
-
-    def links(self) -> dict[str, str]:
-        """Every link it printed, by what it is for ("Teacher", "Table 1 (public board)",
-        "Orange"...)."""
-        found = (re.match(r"\s*([^:\[]+?)(?: \[[^\]]*\])?: (http://\S+)$", line) for line in self.lines)
-        return {match[1]: match[2] for match in found if match}
-
-    def kill(self) -> None:
-        """SIGKILL: the process ends at once, mid-game, as a pulled plug would end it."""
-        self.process.send_signal(signal.SIGKILL)
-        self.process.wait(10)
-        self.reader.join(10)
-        self.process.stdout.close()
+def served_at(db: Path, port: int) -> RoomProcess:
+    return RoomProcess("nanga_parbat", "--players", "2", "--db", str(db), "--port", str(port), "--pace", "0",
+                       "--seed", str(SEED), "--seat-links")
 
 
 class Tab:
@@ -177,14 +135,18 @@ def test_a_room_killed_mid_game_comes_back_where_it_was_and_every_page_with_it(t
     from playwright.sync_api import sync_playwright
 
     db, port, rng = tmp_path / "room.sqlite", free_port(), random.Random(SEED)
-    served = Served(db, port)
+    served = served_at(db, port)
     try:
         links = served.links()
-        assert set(links) == {"Teacher", "Table 1 (public board)", "Orange", "Green"}, served.lines
+        assert set(links) == {"Teacher", "Pupils join at", "Table 1 (public board)", "Orange",
+                              "Green"}, served.lines
         assert all(link.startswith(f"http://127.0.0.1:{port}/") for link in links.values())
         with sync_playwright() as playwright:
             browser = launch(playwright)
             pupils = [Tab(browser, links["Orange"]), Tab(browser, links["Green"])]
+            for pupil, name in zip(pupils, ("Ana", "Ben"), strict=True):  # each takes a seat by name
+                pupil.page.get_by_label("Your first name").fill(name)
+                pupil.page.get_by_role("button", name="Take this seat").click()
             tabs = [*pupils, Tab(browser, links["Table 1 (public board)"])]
             follows(tabs, 0)
             made = []
@@ -201,7 +163,7 @@ def test_a_room_killed_mid_game_comes_back_where_it_was_and_every_page_with_it(t
             wait(tabs, lambda tab: tab.connection() == "lost", "the pages see the room gone")
             assert saved_moves(db) == made  # every click, and nothing else, in the file
 
-            served = Served(db, port)
+            served = served_at(db, port)
             assert served.links() == links  # the same links: the same port, the same tokens
             wait(tabs, lambda tab: tab.sockets >= 2 and tab.connection() == "open"
                  and len(tab.views) > heard[tabs.index(tab)], "the pages connect again by themselves")

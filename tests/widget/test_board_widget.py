@@ -274,7 +274,7 @@ def test_each_view_sends_only_the_new_log_lines_and_the_page_holds_the_whole_log
     def check():
         assert page.lines == shown().log
         assert page.notes == board.screen._log_notes(board.reviewing if board.reviewing is not None
-                                              else len(board.match.history))
+                                              else len(board.match.history), 0)
         assert view_problems(board.view, set(icon_names())) == []
 
     for _ in range(8):
@@ -444,31 +444,33 @@ def test_a_bear_valley_turn_by_clicks_against_the_computer():
     assert board.state.to_move == 0 and board.view["error"] is None
 
 
-def _hand_labels(view):
-    return [item["label"] for panel in view["panels"] for item in panel["items"] if item.get("secret")
-            or item["label"] == "hidden card"]
+def _secrets(view):
+    return [item["label"] for panel in view["panels"] for item in panel["items"] if item.get("secret")]
 
 
 def test_hot_seat_play_covers_the_hands_until_the_screen_is_passed():
     """Several people at one screen in a game of secret hands: before each person's
-    decision the board hides every card and offers only "pass the screen"; pressing it
-    shows that person's cards and moves, and the next person's turn covers them again."""
+    decision the board shows what an onlooker sees (no card, each hand counted) and offers
+    only "pass the screen"; pressing it shows that person's cards and moves, and the next
+    person's turn covers them again."""
     board = bw.play("fireball_island", players=3, opponents=None, seed=5)
     assert board.hot_seat and board.viewer is None
     first = board.state.to_move
     name = board.match.game.player_name(first)
     assert [t["id"] for t in board.view["targets"]] == ["reveal"]
     assert board.view["status"].startswith(f"Pass the screen to {name}.")
-    assert set(_hand_labels(board.view)) == {"hidden card"}
+    covered = {k: v for k, v in board.view.items() if k not in ("targets", "status", "seq", "reply")}
+    public = board.state.view(None)
+    assert _secrets(board.view) == [] and covered["panels"] == public["panels"]
     moves = len(board.match.history)
     send(board, {"type": "act", "target": "reveal", "seq": board.view["seq"]})
     assert len(board.match.history) == moves  # passing the screen is not a move
     assert [t["action"] for t in board.view["targets"]] == [a.to_json() for a in board.state.legal_actions()]
-    assert "hidden card" not in _hand_labels(board.view)  # the decider's own cards show
+    assert _secrets(board.view) == _secrets(board.state.view(first)) != []  # the decider's own cards
     while board.state.to_move == first:  # play on until someone else decides
         send(board, {"type": "act", "target": board.view["targets"][0]["id"], "seq": board.view["seq"]})
     assert [t["id"] for t in board.view["targets"]] == ["reveal"]
-    assert set(_hand_labels(board.view)) == {"hidden card"}
+    assert _secrets(board.view) == []
 
 
 def test_hot_seat_play_names_the_secrets_in_the_games_own_words():
@@ -478,11 +480,11 @@ def test_hot_seat_play_names_the_secrets_in_the_games_own_words():
     state = position(bags={0: [("river", 2)], 1: [("mountain", 4)]})
     board = bw.BoardWidget(state, hot_seat=True)
     labels = [item["label"] for panel in board.view["panels"] for item in panel["items"]]
-    assert "hidden gold value" in labels and not any("Nuggets" in label for label in labels)
+    assert not any("Nuggets" in label for label in labels)
     assert [t["label"] for t in board.view["targets"]] == ["I am Red: show my gold"]
     send(board, {"type": "act", "target": "reveal", "seq": board.view["seq"]})
     labels = [item["label"] for panel in board.view["panels"] for item in panel["items"]]
-    assert "hidden gold value" not in labels and "Nuggets in the bag: 2 (rivergold 2)" in labels
+    assert "Nuggets in the bag: 2 (rivergold 2)" in labels
 
 
 def test_a_board_for_one_person_against_the_computer_never_covers_the_screen():

@@ -140,6 +140,10 @@ class BearValleyState(FieldState):
         return tuple(tuple(sorted(value.items())) if isinstance(value, dict) else value
                      for value in (getattr(self, name) for name in BearValleyState.FIELDS))
 
+    def _unseen(self) -> tuple:
+        """The Wilderness deck's order and the generator: a card drawn or a die rolled."""
+        return self.deck, self.rng
+
     def _determinized(self, viewer: int, rng_state: int) -> BearValleyState:
         """The deck's order is the only thing hidden (from everyone alike): shuffle what is
         left of it, and reseed the generator. The shuffle starts from the cards in sorted

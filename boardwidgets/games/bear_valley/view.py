@@ -876,7 +876,8 @@ def target_element(state, action, items: set[str] | None = None) -> str:
 
 
 def build_view(state, viewer: int | None = None) -> dict:
-    """The board part of the view (``State.view`` adds ``recent``, ``waiting`` and roles)."""
+    """The board part of the view (``State.view`` adds ``recent``, ``waiting``, the ``log`` and
+    roles)."""
     check_viewer(state.game, viewer)
     unexplored = _unexplored(state)
     viewbox, text, pictures = _layout(state, unexplored)
@@ -895,7 +896,6 @@ def build_view(state, viewer: int | None = None) -> dict:
         # a race has no score: the chips show names only
         "players": player_chips(state, name=state.name, color=state.color),
         "status": _status(state),
-        "log": state.log,
         "over": state.is_over,
         "error": None,
     }

@@ -108,6 +108,14 @@ class FireballIslandState(AgendaState):
     def _identity(self) -> tuple:
         return (self.game, *(getattr(self, name) for name in self.FIELDS))
 
+    def _unseen(self) -> tuple:
+        """The hands, the deck and the generator (a card drawn, played or lost, a die rolled),
+        and every task but a move under way. A response window asks only the players who
+        hold a card that answers, so any change of the agenda may have told the table who
+        holds one, or that nobody does (a window that opened and closed at once); only the
+        steps of a move, one space at a time, tell nothing."""
+        return self.hands, self.deck, self.rng, tuple(task for task in self.agenda if task[0] != "move")
+
     def _determinized(self, viewer: int, rng_state: int) -> FireballIslandState:
         """Every other hand and the deck redrawn from the cards ``viewer`` has not seen
         (the deck and the others' hands together), each hand keeping its size."""

@@ -27,12 +27,14 @@ drawn lean: every space that never changes is built once, links carry no style
 (a thin grey line), and only special spaces have a tooltip beyond their name.
 
 Hands are secret. ``view(p)`` shows p's cards face up and every other hand as a
-number of face-down cards; ``view(None)`` (the hot-seat screen) shows the hand of
-the player to decide and no other. The discard pile is public, the deck shows
-its size only, and nothing else of the view reads a hand, so a determinized
-state (other hands and the deck redrawn) shows exactly the same view. Targets
-go to the player who decides: ``view(p)`` for anyone else offers none, since a
-label such as "play Cancel" would give that hand away.
+number of face-down cards. ``view(None)`` is the onlooker's view, what everyone at
+the table knows (the projector, a hot-seat screen while it is covered, a picture of
+a position): every hand is a number of face-down cards there, and it offers no
+moves. The discard pile is public, the deck shows its size only, and nothing else
+of the view reads a hand, so a determinized state (other hands and the deck
+redrawn) shows exactly the same view. Targets go to the player who decides:
+``view(p)`` for anyone else, and ``view(None)``, offer none, since a label such as
+"play Cancel" would give that hand away.
 """
 from __future__ import annotations
 
@@ -316,20 +318,20 @@ def _place_words(state, p: int) -> str:
     return _sentence(WHERE[node])
 
 
-def _shows_hand(state, p: int, viewer) -> bool:
-    """Whose cards a view shows face up: the viewer's own, or on the hot-seat screen
-    (``viewer`` None) those of the player deciding now."""
-    return p == viewer if viewer is not None else p == state.to_move
+def _shows_hand(p: int, viewer) -> bool:
+    """Whose cards a view shows face up: the viewer's own only (the onlooker's view,
+    ``viewer`` None, shows none)."""
+    return p == viewer
 
 
 def _hand_items(state, p: int, viewer) -> list[dict]:
-    """One line per kind of card held, with its count, when the hand is shown; otherwise one
-    line with the number of cards, face down. A card shown face up is ``secret``: a board that
-    several people share (hot seat) covers it until its owner has taken the screen."""
+    """One line per kind of card held, with its count, when the hand is shown (on its owner's
+    screen); otherwise one line with the number of cards, face down, whose id names no card.
+    A card shown face up is ``secret``: only its owner's view holds it."""
     hand = state.hands[p]
     if not hand:
         return [{"id": f"p{p}-hand", "label": "No cards", "icon": ICONS["card"], "muted": True}]
-    if not _shows_hand(state, p, viewer):
+    if not _shows_hand(p, viewer):
         return [{"id": f"p{p}-hand", "label": "Cards, face down", "icon": ICONS["card"], "count": len(hand)}]
     counts = Counter(hand)
     return [{"id": f"p{p}-card-{kind}", "label": CARD_NAMES[kind], "icon": ICONS["card"],
@@ -491,7 +493,8 @@ def target_element(state, action) -> str:
 
 
 def build_view(state, viewer: int | None = None) -> dict:
-    """The board part of the view (``State.view`` adds ``recent``, ``waiting`` and roles)."""
+    """The board part of the view (``State.view`` adds ``recent``, ``waiting``, the ``log`` and
+    roles)."""
     check_viewer(state.game, viewer)
     return {
         "schema": VIEW_SCHEMA, "game": state.game.name, "title": state.game.title,
@@ -504,7 +507,6 @@ def build_view(state, viewer: int | None = None) -> dict:
         # a race has no score: the chips show names only
         "players": player_chips(state),
         "status": _status(state),
-        "log": state.log,
         "over": state.is_over,
         "error": None,
     }

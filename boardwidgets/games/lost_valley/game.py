@@ -32,7 +32,7 @@ class LostValley(Game):
     player_colors = PLAYER_COLORS
     hidden_information = True  # face-down tiles and markers, the values in the gold bags
     secret_hands = True  # each gold bag's values: the board covers them in hot-seat play
-    secret_words = ("gold value", "gold")
+    secrets_called = "gold"
     chance_after_setup = True
     icons = tuple(sorted(ICONS))
 

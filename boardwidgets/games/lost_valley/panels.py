@@ -44,17 +44,17 @@ def _plural(n: int, word: str) -> str:
 
 # -- a player's panel ---------------------------------------------------------------------------------
 def shows_bag(state, p: int, viewer) -> bool:
-    """Whose nuggets a view shows: the viewer's own, or on the hot-seat screen (``viewer``
-    None) those of the player deciding now; everyone's once the game is over."""
+    """Whose nuggets a view shows: the viewer's own (the onlooker's view, ``viewer`` None,
+    shows none); everyone's, in every view, once the game is over."""
     if state.is_over:
         return True
-    return p == viewer if viewer is not None else p == state.to_move
+    return p == viewer
 
 
 def _bag_items(state, p: int, viewer) -> list[dict]:
     """Everyone sees how many gold markers of each kind a bag holds, in the colours of the
-    markers on the board; only the owner (and everyone at the end) sees their values, in a
-    ``secret`` line that a shared screen covers."""
+    markers on the board; only the owner (and everyone at the end, the onlooker's view too)
+    sees their values, in a line that is ``secret`` until the end."""
     bag = state.bags[p]
     goal = f"Bring {END_MARKERS} gold markers to the waterfall post to end the game; the most nuggets wins"
     if not bag:

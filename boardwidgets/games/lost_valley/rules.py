@@ -165,10 +165,21 @@ class LostValleyState(AgendaState):
         return (self.game, *(getattr(self, name) for name in self.FIELDS if name != "layout"),
                 self.layout.faces, self.layout.river, self.layout.spring)
 
+    def _unseen(self) -> tuple:
+        """The tile decks, the markers' stacks, the markers lying face down, the gold bags and
+        the generator, and the agenda: a trade or an event may pass a gold marker from bag to
+        bag (two of equal value leave the bags as they were, yet each player has seen the
+        other's), and a player looking through the event stack sees it."""
+        face_down = tuple((spot, kind, value) for spot, markers in sorted(self.markers.items())
+                          for kind, value, up in markers if not up)
+        return (tuple(sorted(self.decks.items())), tuple(sorted(self.supply.items())), face_down,
+                self.bags, self.agenda, self.rng)
+
     def _determinized(self, viewer: int, rng_state: int) -> LostValleyState:
         """Everything face down redrawn from what ``viewer`` has not seen: the tile decks
         (each within itself), the markers lying face down with the stacks of their kind,
-        and the values of the others' gold markers with the face-down gold of their kind.
+        and the values of the others' gold markers with the face-down gold of their kind
+        (until the game is over, when every bag is shown).
         A player looking through the event stack (a triangle's event) sees it: it stays."""
         rng = Rng(rng_state)
         decks = {kind: tuple(rng.shuffled(sorted(deck))) for kind, deck in self.decks.items()}
@@ -180,14 +191,16 @@ class LostValleyState(AgendaState):
             for kind, value, up in markers:
                 if not up:
                     pools[kind].append(value)
+        shown = self.is_over  # the end of the game shows every bag to everyone
         for p, bag in enumerate(self.bags):
-            if p != viewer:
+            if p != viewer and not shown:
                 for kind, value in bag:
                     pools[kind].append(value)
         pools = {kind: rng.shuffled(sorted(values)) for kind, values in pools.items()}
         markers = {spot: tuple((kind, value if up else pools[kind].pop(), up) for kind, value, up in ms)
                    for spot, ms in self.markers.items()}
-        bags = tuple(bag if p == viewer else tuple(sorted((kind, pools[kind].pop()) for kind, _ in bag))
+        bags = tuple(bag if p == viewer or shown
+                     else tuple(sorted((kind, pools[kind].pop()) for kind, _ in bag))
                      for p, bag in enumerate(self.bags))
         guess = self._evolve()
         guess.decks, guess.markers, guess.bags = decks, markers, bags

@@ -24,11 +24,12 @@ Pieces: the prospectors (twice a place's size, each with its owner), the round m
 on the spots (gold as a green or grey disc, animals and events face down as brown and purple
 discs, a face-up animal with its picture), the works at the intersections and the ice block.
 A face-down marker's value never appears in the view; the nuggets in a gold bag show only on
-its owner's screen (``view(p)``, or on the hot-seat screen ``view(None)`` the bag of the player
-deciding now), as ``secret`` items, so that a shared board covers them. Once the game is over
-every bag is shown.
+its owner's screen (``view(p)``), as a ``secret`` item. ``view(None)`` is the onlooker's view,
+what everyone at the table knows (the projector, a hot-seat screen while it is covered, a
+picture of a position): it shows how many gold markers of each kind every bag holds, never
+their values, and offers no moves. Once the game is over every bag is shown, in every view.
 
-Targets go to the player who decides (any view but another player's), one per legal
+Targets go to the player who decides (only on that player's own screen), one per legal
 action: a step on the place it leads to, a river diamond on a faint candidate diamond
 (``new:a,b,k``, named by the face through which it is laid), an action on its spot, a
 fishtrap or sawmill on the builder's own place, a canal on a small candidate disc in the
@@ -693,7 +694,8 @@ def _post_caption(viewbox: list[float], places: list[dict]) -> dict:
 
 
 def build_view(state, viewer: int | None = None) -> dict:
-    """The board part of the view (``State.view`` adds ``recent``, ``waiting`` and roles)."""
+    """The board part of the view (``State.view`` adds ``recent``, ``waiting``, the ``log`` and
+    roles)."""
     check_viewer(state.game, viewer)
     decor, spot_spaces, slots = _tiles(state)
     place_spaces, where = _places(state, _move_path(state))
@@ -718,7 +720,6 @@ def build_view(state, viewer: int | None = None) -> dict:
         # the nuggets are secret until the end: the chips show scores only then
         "players": player_chips(state, nuggets),
         "status": _status(state),
-        "log": state.log,
         "over": over,
         "error": None,
         "dark": DARK,

@@ -22,7 +22,7 @@ each, its trades and then its effect; the panel of the Outpost a player trades a
 its trades are moves on offer.
 
 Hidden cards (a hand, the cards drawn at an Outpost) are ``secret`` items on their owner's
-screen and counts on everyone else's (see ``view.py``).
+screen and counts on everyone else's, and in the onlooker's view ``view(None)`` (see ``view.py``).
 """
 from __future__ import annotations
 
@@ -158,9 +158,9 @@ def _short_words(items) -> str:
 
 # -- a player's Pack --------------------------------------------------------------------------------------
 def shows_hand(state, p: int, viewer) -> bool:
-    """Whose hidden cards a view shows: the viewer's own, or on the hot-seat screen (``viewer``
-    None) those of the player deciding now."""
-    return p == viewer if viewer is not None else p == state.to_move
+    """Whose hidden cards a view shows: the viewer's own only (the onlooker's view, ``viewer``
+    None, shows none)."""
+    return p == viewer
 
 
 def _head(item_id: str, words: str, tooltip: str | None = None) -> dict:

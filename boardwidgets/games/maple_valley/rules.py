@@ -191,6 +191,12 @@ class MapleValleyState(AgendaState):
     def _identity(self) -> tuple:
         return (self.game, *(getattr(self, name) for name in self.FIELDS))
 
+    def _unseen(self) -> tuple:
+        """Every deck, the Sun stack, the hands, the cards a player looks at before keeping
+        some (an Outpost, the Book Wagon), and the generator."""
+        looking = tuple(task for task in self.agenda if task[0] == "keep")
+        return self.decks, self.sun_stack, self.hands, looking, self.rng
+
     def _determinized(self, viewer: int, rng_state: int) -> MapleValleyState:
         """What ``viewer`` cannot see, redrawn: every deck's order (the Sun stack too), the
         other players' hands (each keeps its Starting Friend if it is there, and its numbers

@@ -25,19 +25,21 @@ never cover one another.
 title on its left, its spots in play row by row on its right, a marker on a spot in its
 owner's colour.
 
-**Panels** (``panels.py``): the Pack of the player whose screen it is (the viewer, or the
-player deciding now) comes first, then the three displays, the other Packs and the two
-Outposts; a display or an Outpost that holds a move on offer moves up to right after the
-Pack. Each is short, and folds to a summary.
+**Panels** (``panels.py``): the Pack of the player whose screen it is (the viewer; in the
+onlooker's view, the player deciding now) comes first, then the three displays, the other
+Packs and the two Outposts; a display or an Outpost that holds a move on offer moves up to
+right after the Pack. Each is short, and folds to a summary.
 
-**Hidden things.** A hand shows its cards only on its owner's screen (``view(p)``), or on
-the hot-seat screen ``view(None)`` the hand of the player deciding now, as ``secret`` items
-that a shared board covers; everyone else sees how many Friends and Dawdles it holds. The
-cards drawn at an Outpost (the ``keep`` task) are shown the same way. Scores show only at the
-end (Friends in hand score, so a running score would give a hand away). Nothing else in the
-view reads a hand or a deck's order, so ``determinize(p, seed).view(p) == view(p)``.
+**Hidden things.** A hand shows its cards only on its owner's screen (``view(p)``), as
+``secret`` items; everyone else sees how many Friends and Dawdles it holds. The cards drawn
+at an Outpost (the ``keep`` task) are shown the same way. ``view(None)`` is the onlooker's
+view, what everyone at the table knows (the projector, a hot-seat screen while it is covered,
+a picture of a position): every hand, and the cards drawn, as counts, and no moves on offer.
+Scores show only at the end (Friends in hand score, so a running score would give a hand
+away). Nothing else in the view reads a hand or a deck's order, so
+``determinize(p, seed).view(p) == view(p)`` and ``determinize(p, seed).view() == view()``.
 
-**Targets** go to the player who decides (any view but another player's), one per legal
+**Targets** go to the player who decides (only on that player's own screen), one per legal
 action, on the thing a player would click: a hand card (a Starting Friend carries three, one
 per travel type), a trail's middle space (each way of paying for the step), the location
 (activate, or each way of foraging at a Grove), a display card (take, or make a Friend at
@@ -530,9 +532,10 @@ def _drawn_element(state, action, elements: set[str]) -> str:
 
 
 def _panels(state, viewer, scores) -> list[dict]:
-    """The Pack of the player whose screen this is (the viewer, or the player deciding now),
-    then the displays, the other Packs in seat order after it, and the Outposts (whose cards
-    the board's captions name); once the game is over, every Pack in seat order first."""
+    """The Pack of the player whose screen this is (the viewer; in the onlooker's view, the
+    player deciding now), then the displays, the other Packs in seat order after it, and the
+    Outposts (whose cards the board's captions name); once the game is over, every Pack in
+    seat order first."""
     players = state.game.players
     displays, outposts = display_panels(state), outpost_panels(state)
     first = viewer if viewer is not None else state.to_move
@@ -557,7 +560,8 @@ def _moves_first(panels: list[dict], targets: list[dict]) -> list[dict]:
 
 
 def build_view(state, viewer: int | None = None) -> dict:
-    """The board part of the view (``State.view`` adds ``recent``, ``waiting`` and roles)."""
+    """The board part of the view (``State.view`` adds ``recent``, ``waiting``, the ``log`` and
+    roles)."""
     check_viewer(state.game, viewer)
     trail_spaces, links = _trails(state)
     festivity_spaces, bottom = _festivities(state)
@@ -585,7 +589,6 @@ def build_view(state, viewer: int | None = None) -> dict:
         "targets": targets,
         "players": player_chips(state, None if scores is None else [part["total"] for part in scores]),
         "status": _status(state),
-        "log": state.log,
         "over": over,
         "error": None,
         "dark": DARK,

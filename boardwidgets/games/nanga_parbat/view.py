@@ -308,7 +308,8 @@ def _picked_so_far(state, what: str, picks: tuple) -> str:
 
 
 def build_view(state, viewer: int | None = None) -> dict:
-    """The board part of the view (``State.view`` adds ``recent``, ``waiting`` and roles)."""
+    """The board part of the view (``State.view`` adds ``recent``, ``waiting``, the ``log`` and
+    roles)."""
     check_viewer(state.game, viewer)
     return {
         "schema": VIEW_SCHEMA, "game": state.game.name, "title": state.game.title,
@@ -320,7 +321,6 @@ def build_view(state, viewer: int | None = None) -> dict:
         "targets": view_targets(state, lambda action: target_element(state, action)),
         "players": player_chips(state, state.scores),
         "status": _status(state),
-        "log": state.log,
         "over": state.is_over,
         "error": None,
     }

@@ -3,11 +3,19 @@
 // it draws each view it is sent and sends the board's own messages back (act with a target
 // and the board number, click, undo, review...). When the connection drops (a pupil's Wi-Fi),
 // it connects again by itself, and the server sends the board as it is then.
+//
+// A seat's page first says which device it is: the key this browser keeps for the room (given
+// when the pupil took the seat), or none and the pupil's first name, typed in the form the
+// room asks for when the seat is free. A seat is one device's: another is refused.
 import widget from "./board.js";
+import { deviceKeys } from "./page.js";
 
 const host = document.getElementById("board");
 const line = document.querySelector("[data-testid=connection]");
+const notice = document.querySelector("[data-testid=notice]");
+const form = document.querySelector("[data-testid=name-form]");
 const path = host.dataset.socket;
+const keys = host.dataset.key ? deviceKeys(host.dataset.key) : null;  // a seat's page, not a public board
 const handlers = {};
 const traits = { view: null, icons: {}, scale: 1 };
 let socket = null, rendered = false, retry = 500, closedForGood = false;
@@ -46,10 +54,46 @@ function showError(text) {
   setTrait("view", { ...traits.view, error: text, reply: (traits.view.reply || 0) + 1 });
 }
 
+// a message the room ends the page with (a seat taken, freed, given to the computer): shown large,
+// in place of the board, since nothing on the board works any more
+function tell(text) {
+  notice.textContent = text;
+  notice.hidden = false;
+  host.hidden = true;
+  if (form) form.hidden = true;
+}
+
+function askName(message) {
+  form.querySelector(".room-name-title").textContent =
+    `You are about to play ${message.player} at table ${message.table}`;
+  const kept = form.querySelector(".room-name-kept");
+  kept.hidden = !message.kept;
+  kept.textContent = message.kept ? `This seat is kept for ${message.kept}.` : "";
+  form.querySelector("[data-testid=name-error]").textContent = message.error || "";
+  form.hidden = false;
+  say("type your first name", "open");
+  form.querySelector("input").focus();
+}
+
+if (form) {
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const name = form.querySelector("input").value;
+    if (socket && socket.readyState === WebSocket.OPEN) {
+      socket.send(JSON.stringify({ type: "device", device: keys.get(), name }));
+    }
+  });
+}
+
 function received(event) {
   let message;
   try { message = JSON.parse(event.data); } catch { return; }
-  if (message.type === "hello") {
+  if (message.type === "name") {
+    askName(message);
+  } else if (message.type === "welcome") {
+    keys.keep(message.device);
+    form.hidden = true;
+  } else if (message.type === "hello") {
     setTrait("icons", message.icons || {});
     document.body.classList.toggle("room-public", message.seat === null);  // a projector's page
     say(message.name ? `connected: you are ${message.name}` : "connected: the public board", "open");
@@ -60,17 +104,22 @@ function received(event) {
       widget.render({ model, el: host });
     }
   } else if (message.type === "error") {
-    showError(String(message.error));
+    if (message.final) tell(String(message.error));
+    else showError(String(message.error));
   }
 }
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   socket = new WebSocket(`${scheme}//${location.host}${path}`);
-  socket.addEventListener("open", () => { retry = 500; });
+  socket.addEventListener("open", () => {
+    retry = 500;
+    if (keys) socket.send(JSON.stringify({ type: "device", device: keys.get() }));
+  });
   socket.addEventListener("message", received);
   socket.addEventListener("close", (event) => {
-    if (event.code === 4404 || event.code === 1013) {  // a wrong link, or a full table
+    // a wrong link, another site's page, a seat taken or given to the computer, a full table
+    if ([4400, 4403, 4404, 4409, 4410, 1013].includes(event.code)) {
       closedForGood = true;
       say("not connected", "error");
       return;

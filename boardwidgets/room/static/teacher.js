@@ -1,51 +1,119 @@
-// The teacher's page: every table of the room, whose turn it is, the last move, who is
-// connected; a link and a QR code for each seat; the table's public board (for the
-// projector, and to look back through its moves); and what only the teacher may do: give
-// a seat to the computer, pause a table. All text is set with textContent.
+// The teacher's page: the class's join link and its QR code (what the projector shows), then
+// every table: whose turn it is, the last move, and for each seat the pupil's name, whether
+// their device is connected, and a second device that tried the seat. What only the teacher
+// may do: free a seat (a pupil who changed devices), make a seat a new link, keep a free seat
+// for a pupil by name, give a seat to the computer or back to a pupil, pause a table. The
+// seats' own links (for printed slips) stay folded away: this page is often projected. All
+// text is set with textContent: a pupil's name is drawn as typed.
+import { el } from "./page.js";
+
 const host = document.getElementById("tables");
 const line = document.querySelector("[data-testid=connection]");
 const token = host.dataset.socket.split("/").pop();
-let socket = null, retry = 500;
-
-function el(tag, text, attrs = {}) {
-  const node = document.createElement(tag);
-  if (text !== undefined && text !== null) node.textContent = String(text);
-  for (const [key, value] of Object.entries(attrs)) node.setAttribute(key, String(value));
-  return node;
-}
+let socket = null, retry = 500, slipsOpen = false;
 
 function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
 }
 
-function seatLine(table, seat, link) {
-  const item = el("li", null, { "data-seat": seat.seat, class: "room-seat" });
-  const dot = el("span", null, { class: "room-dot" });
-  dot.style.background = seat.color;
-  const who = seat.computer ? `computer (${seat.computer})`
-    : seat.pages ? "connected" : "not connected";
-  const head = el("div", null, { class: "room-seat-who" });
-  head.append(dot, el("strong", seat.name),
-              el("span", who, { "data-testid": "who", class: seat.pages ? "room-here" : "" }));
-  item.append(head);
-  if (!seat.computer) {
-    const open = el("a", `${seat.name}'s link`, { href: link, target: "_blank", rel: "noopener" });
-    const qr = el("img", null, { src: `/qr/${token}/${table.table}/${seat.seat}.svg`, class: "room-qr",
-                                 alt: `QR code of ${seat.name}'s link at table ${table.table}` });
-    const level = el("select", null, { "aria-label": `Level for ${seat.name}` });
-    for (const name of ["easy", "medium", "hard"]) level.append(el("option", name, { value: name }));
-    level.value = "medium";
-    const give = el("button", "Give to the computer", { type: "button" });
-    give.addEventListener("click", () => send({ type: "computer", table: table.table, seat: seat.seat,
-                                                level: level.value }));
-    const actions = el("div", null, { class: "room-seat-do" });
-    actions.append(open, level, give);
-    item.append(actions, qr);
-  }
-  return item;
+function button(text, message, label) {
+  const node = el("button", text, { type: "button", ...(label ? { "aria-label": label } : {}) });
+  node.addEventListener("click", () => send(message));
+  return node;
 }
 
 const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+const clock = (seconds) => new Date(seconds * 1000).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+
+// who sits in a seat, in a few words
+function who(seat) {
+  if (seat.computer) return `the computer (${seat.computer})`;
+  if (seat.held) return `${seat.pupil}: ${seat.pages ? "connected" : "not connected"}`;
+  if (seat.pupil) return `kept for ${seat.pupil}`;
+  return "free";
+}
+
+function seatLine(table, seat) {
+  const item = el("li", null, { "data-seat": seat.seat, class: "room-seat" });
+  const dot = el("span", null, { class: "room-dot", "aria-hidden": "true" });
+  dot.style.background = seat.color;
+  const head = el("div", null, { class: "room-seat-who" });
+  head.append(dot, el("strong", seat.name),
+              el("span", who(seat), { "data-testid": "who", class: seat.held && seat.pages ? "room-here" : "" }));
+  item.append(head);
+  if (seat.tried) {
+    item.append(el("p", `Another device tried this seat ${plural(seat.tried, "time", "times")}, last at `
+                 + `${clock(seat.tried_at)}. If the pupil changed devices, free the seat.`,
+                   { class: "room-warning", "data-testid": "tried" }));
+  }
+  const actions = el("div", null, { class: "room-seat-do" });
+  const name = `${seat.name} at table ${table.table}`;
+  if (seat.computer) {
+    actions.append(button("Give back to a pupil", { type: "pupil", table: table.table, seat: seat.seat },
+                          `Give back to a pupil: ${name}`));
+  } else {
+    if (seat.held) {
+      actions.append(button("Free the seat", { type: "free", table: table.table, seat: seat.seat },
+                            `Free the seat: ${name}`));
+    } else {
+      const keep = el("input", null, { type: "text", maxlength: 24, placeholder: "a first name",
+                                        "aria-label": `Keep ${name} for`, value: seat.pupil || "" });
+      const kept = el("button", "Keep for", { type: "button", "aria-label": `Keep for: ${name}` });
+      kept.addEventListener("click", () => send({ type: "keep", table: table.table, seat: seat.seat,
+                                                   name: keep.value }));
+      const group = el("span", null, { class: "room-group" });
+      group.append(kept, keep);
+      actions.append(group);
+    }
+    actions.append(button("New link", { type: "renew", table: table.table, seat: seat.seat },
+                          `New link: ${name}`));
+    const level = el("select", null, { "aria-label": `Level of the computer for ${name}` });
+    for (const value of ["easy", "medium", "hard"]) level.append(el("option", value, { value }));
+    level.value = "medium";
+    const give = el("button", "Give to the computer", { type: "button",
+                                                          "aria-label": `Give to the computer: ${name}` });
+    give.addEventListener("click", () => send({ type: "computer", table: table.table, seat: seat.seat,
+                                                level: level.value }));
+    const computer = el("span", null, { class: "room-group" });
+    computer.append(level, give);
+    actions.append(computer);
+  }
+  item.append(actions);
+  return item;
+}
+
+function joinBox(room) {
+  const box = el("section", null, { class: "room-join-box", "aria-label": "The class's link" });
+  const text = el("div");
+  text.append(el("h2", "Pupils join here"),
+              el("a", room.join, { href: room.join, target: "_blank", rel: "noopener", class: "room-join-link",
+                                   "data-testid": "join-link" }),
+              el("p", "Show this on the projector: each pupil opens it (or scans the code), types a first "
+                 + "name and takes a free seat."));
+  box.append(text, el("img", null, { src: `/qr/${token}/join.svg`, class: "room-join-qr",
+                                     alt: "QR code of the class's link" }));
+  return box;
+}
+
+function slips(room) {
+  const fold = el("details", null, { class: "room-slips-fold" });
+  fold.open = slipsOpen;
+  fold.addEventListener("toggle", () => { slipsOpen = fold.open; });
+  fold.append(el("summary", "Each seat's own link, for printed slips (do not project)"));
+  fold.append(el("a", "Print a slip for each seat", { href: `/teacher/${token}/slips`, target: "_blank",
+                                                       rel: "noopener" }));
+  const list = el("ul", null, { "data-testid": "seat-links" });
+  for (const table of room.tables) {
+    table.seats.forEach((seat, k) => {
+      if (seat.computer) return;
+      const item = el("li", `Table ${table.table}, ${seat.name}: `);
+      item.append(el("code", room.links[table.table].seats[k]));
+      list.append(item);
+    });
+  }
+  fold.append(list);
+  return fold;
+}
 
 function draw(room) {
   const grid = el("div", null, { class: "room-tables" });
@@ -56,7 +124,7 @@ function draw(room) {
     box.append(el("div", `${table.turn} · ${plural(table.moves, "move", "moves")}`));
     if (table.last) box.append(el("div", `Last move: ${table.last}`));
     const seats = el("ul");
-    table.seats.forEach((seat, k) => seats.append(seatLine(table, seat, links.seats[k])));
+    table.seats.forEach((seat) => seats.append(seatLine(table, seat)));
     box.append(seats);
     const board = el("a", `Public board (open on ${plural(table.public, "screen", "screens")})`,
                      { href: links.board, target: "_blank", rel: "noopener" });
@@ -65,22 +133,26 @@ function draw(room) {
     box.append(board, el("span", " "), pause);
     grid.append(box);
   }
-  host.replaceChildren(grid);
+  host.replaceChildren(joinBox(room), grid, slips(room));
 }
 
 function connect() {
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   socket = new WebSocket(`${scheme}//${location.host}${host.dataset.socket}`);
-  socket.addEventListener("open", () => { retry = 500; line.textContent = "connected"; });
+  socket.addEventListener("open", () => { retry = 500; line.textContent = "connected"; line.dataset.state = "open"; });
   socket.addEventListener("message", (event) => {
     let message;
     try { message = JSON.parse(event.data); } catch { return; }
     if (message.type === "room") draw(message);
-    else if (message.type === "error") line.textContent = String(message.error);
+    else if (message.type === "error") {
+      line.textContent = String(message.error);
+      line.dataset.state = "error";
+    }
   });
   socket.addEventListener("close", (event) => {
     if (event.code === 4404) { line.textContent = "not the teacher's link"; return; }
     line.textContent = "connection lost: reconnecting...";
+    line.dataset.state = "lost";
     setTimeout(connect, retry);
     retry = Math.min(5000, retry * 2);
   });

@@ -51,9 +51,15 @@ def deciding(kind: str, window: str | None = None):
 
 
 def check(state):
-    """Every promise one view keeps, whoever looks at it."""
-    view = state.view()
-    check_targets(state, view)
+    """Every promise the views keep: the public view (an onlooker's: every hand face down, no
+    moves on offer) and the screen of the player who decides, which is returned (the public
+    view once the game is over)."""
+    public = state.view()
+    check_targets(state, public)
+    check_valid(public, ICONS.values())
+    assert not [item for item in items_of(public).values() if item.get("secret")]
+    view = public if state.to_move is None else state.view(state.to_move)
+    check_targets(state, view, state.to_move)
     check_valid(view, ICONS.values())
     assert set(ICONS.values()) <= set(state.game.icons)
     width = view["viewbox"][2]
@@ -103,29 +109,36 @@ def test_a_view_for_a_player_shows_the_other_hands_only_as_face_down_counts(opti
     assert checked > 400
 
 
-def test_the_hot_seat_view_shows_the_hand_of_the_player_who_decides_and_no_other():
+def test_the_public_view_shows_every_hand_face_down_and_the_deciders_screen_shows_its_cards():
+    """view(None) is what an onlooker knows: every hand a number of face-down cards, as another
+    player's screen shows it, no card named and no move on offer ("play Cancel" would tell);
+    the screen of the player who decides shows that hand, each card played from its line."""
     state = first_state(lambda s: deciding("window")(s) and all(s.hands))
     decider = state.to_move
-    view = state.view()
-    items = items_of(view)
+    public = state.view()
+    items = items_of(public)
+    for p in range(state.game.players):
+        assert items[f"p{p}-hand"] == {"id": f"p{p}-hand", "label": "Cards, face down",
+                                       "icon": ICONS["card"], "count": len(state.hands[p])}
+        assert not [i for i in items if i.startswith(f"p{p}-card-")]
+    assert public["targets"] == []
+    assert not [kind for kind in CARD_KINDS if f"-card-{kind}" in json.dumps(public)]
+    assert public["status"].startswith(f"{state.game.player_name(decider)} may play a card or pass: ")
+    own = state.view(decider)
+    items = items_of(own)
     for kind in set(state.hands[decider]):
         card = items[f"p{decider}-card-{kind}"]
-        assert card["label"] == CARD_NAMES[kind] and card["secret"]  # a shared screen covers it
-    for p in range(state.game.players):
-        if p != decider:
-            assert items[f"p{p}-hand"] == {"id": f"p{p}-hand", "label": "Cards, face down",
-                                           "icon": ICONS["card"], "count": len(state.hands[p])}
-            assert not [i for i in items if i.startswith(f"p{p}-card-")]
-    for target in view["targets"]:  # each card played from its line of the hand, a pass by button
+        assert card["label"] == CARD_NAMES[kind] and card["secret"]  # only its owner's screen shows it
+    assert own["targets"]
+    for target in own["targets"]:  # each card played from its line of the hand, a pass by button
         card = target["action"].get("card")
         assert target["on"] == (f"item:p{decider}-card-{card}" if card else "button")
-    assert view["status"].startswith(f"{state.game.player_name(decider)} may play a card or pass: ")
 
 
 def test_take_one_card_against_several_opponents_is_a_menu_on_its_card():
     state = first_state(lambda s: sum(a.get("card") == "take_card" for a in s.legal_actions()) >= 2,
                         players=4)
-    view = state.view()
+    view = state.view(state.to_move)
     on = {t["on"] for t in view["targets"] if t["action"].get("card") == "take_card"}
     assert on == {f"item:p{state.to_move}-card-take_card"}
     meant = intended_action(state, on.pop())

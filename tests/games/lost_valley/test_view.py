@@ -66,7 +66,17 @@ def deciding(kind: str):
 def check(state, viewer=None) -> dict:
     """Every promise one view keeps: valid, every legal move on exactly one target (in their
     order, labelled by the action), only icons the game lists, and a click on a target's
-    element asking for one of the moves offered there."""
+    element asking for one of the moves offered there. Without a ``viewer``, the public view
+    (no moves on offer, no secret) and then the screen of the player who decides, which is
+    returned (the public view once the game is over)."""
+    if viewer is None:
+        public = _check(state, None)
+        assert not [item for item in items_of(public).values() if item.get("secret")]
+        return public if state.to_move is None else _check(state, state.to_move)
+    return _check(state, viewer)
+
+
+def _check(state, viewer) -> dict:
     view = state.view(viewer)
     check_valid(view, ICONS)
     # the one text on the board, the post's caption, stays at least 13 pixels high in an 800-pixel cell
@@ -134,16 +144,25 @@ def test_a_view_for_a_player_hides_face_down_markers_and_the_others_nuggets():
     assert checked > 300
 
 
-def test_the_hot_seat_view_shows_the_bag_of_the_player_deciding_and_no_other():
+def test_the_public_view_shows_every_bag_as_others_see_it_and_the_deciders_screen_its_nuggets():
+    """view(None) is what an onlooker knows: each bag's gold markers by kind, no value, no move
+    on offer; the screen of the player who decides shows that bag's nuggets."""
     state = first_state(lambda s: not s.is_over and sum(bool(bag) for bag in s.bags) >= 2
                         and bool(s.bags[s.to_move]))
     decider = state.to_move
-    items = items_of(check(state))
+    public = state.view()
+    items = items_of(public)
+    assert not [p for p in range(3) if f"p{p}-nuggets" in items]
+    assert not any("nugget" in item["label"].lower() for item in items.values())
+    assert public["targets"] == []
+    for p in range(3):
+        other = state.view((p + 1) % 3)  # p's panel as another player sees it
+        assert next(panel for panel in public["panels"] if panel["id"] == f"player-{p}") == next(
+            panel for panel in other["panels"] if panel["id"] == f"player-{p}")
+    own = items_of(check(state))
     values = ", ".join(str(value) for _, value in state.bags[decider])
-    assert items[f"p{decider}-nuggets"]["secret"]  # a shared screen covers it
-    assert values.split(", ")[0] in items[f"p{decider}-nuggets"]["label"]
-    others = [p for p in range(3) if p != decider]
-    assert not [p for p in others if f"p{p}-nuggets" in items]
+    assert own[f"p{decider}-nuggets"]["secret"]  # only its owner's screen shows it
+    assert values.split(", ")[0] in own[f"p{decider}-nuggets"]["label"]
 
 
 def test_the_end_names_the_winners_and_opens_every_bag():
@@ -159,6 +178,10 @@ def test_the_end_names_the_winners_and_opens_every_bag():
         if bag:
             assert not items[f"p{p}-nuggets"].get("secret")
     assert all(f"p{p}-won" in items for p in result["winners"])
+    public = check(final)  # everyone's screen opens every bag, and so does the public view
+    assert [player["score"] for player in public["players"]] == [final.nuggets(p) for p in range(3)]
+    assert {i: item for i, item in items_of(public).items() if i.endswith("-nuggets")} == {
+        i: item for i, item in items.items() if i.endswith("-nuggets")}
 
 
 def test_the_view_of_a_long_game_stays_small_apart_from_its_log():

@@ -66,7 +66,17 @@ def hand_items(view, p: int) -> list[dict]:
 def check(state, viewer=None) -> dict:
     """Every promise one view keeps: valid, icons listed in ICONS, unique item ids, text large
     enough, every legal move on exactly one target (in their order, labelled by the action),
-    and a click on a target's element asking for one of the moves offered there."""
+    and a click on a target's element asking for one of the moves offered there. Without a
+    ``viewer``, the public view (no moves on offer, no secret) and then the screen of the player
+    who decides, which is returned (the public view once the game is over)."""
+    if viewer is None:
+        public = _check(state, None)
+        assert not [item for item in items_of(public).values() if item.get("secret")]
+        return public if state.to_move is None else _check(state, state.to_move)
+    return _check(state, viewer)
+
+
+def _check(state, viewer) -> dict:
     view = state.view(viewer)
     check_valid(view, ICONS)
     width = view["viewbox"][2]
@@ -148,17 +158,17 @@ def test_views_are_small_and_quick_to_build():
 
 
 # -- hidden information ---------------------------------------------------------------------------------
-def test_a_hand_shows_only_to_its_owner_and_on_the_hot_seat_screen_of_the_player_deciding():
-    """view(p) shows p's cards as secret items (a shared board covers them) and the other hands as
-    counts of Friends and Dawdles only; view(None) shows the hand of the player deciding now."""
+def test_a_hand_shows_only_to_its_owner():
+    """view(p) shows p's cards as secret items and the other hands as counts of Friends and
+    Dawdles only; view(None), the onlooker's, shows every hand as such counts."""
     checked = 0
     for n, state in enumerate(random_game(3, 2)):
         if n % 4 or state.is_over:
             continue
         for viewer in (None, 0, 1, 2):
-            view = check(state, viewer)
+            view = _check(state, viewer)
             items = items_of(view)
-            shown = viewer if viewer is not None else state.to_move
+            shown = viewer
             for p in range(3):
                 hand = state.hands[p]
                 friends = sum(card in ALL_FRIENDS for card in hand)
@@ -207,10 +217,9 @@ def test_the_cards_drawn_at_an_outpost_show_only_to_the_player_keeping_one():
     for card in cards:
         item = items[f"p{p}-keep-{slug(card)}"]
         assert item["secret"] and card in item["label"]
-    assert items_of(check(state))[f"p{p}-keep-{slug(cards[0])}"]["secret"]  # the hot-seat screen
-    for other in range(3):
+    for other in (None, *range(3)):  # another player's screen, and the public view
         if other != p:
-            items = items_of(check(state, other))
+            items = items_of(_check(state, other))
             assert not any(item_id.startswith(f"p{p}-keep-") for item_id in items)
             assert items[f"p{p}-drawn"]["count"] == len(cards)
             assert kind.capitalize() in items[f"p{p}-drawn"]["label"]
