@@ -17,6 +17,7 @@ stays short.
 """
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable
 
@@ -36,6 +37,7 @@ class Table:
         self.paused = False                 # a teacher has stopped the table (a room's)
         self.listeners: list[Callable[[], None]] = []
         self._drawn: dict[int, State] = {}  # positions whose views are remembered (``forget_views``)
+        self._drawn_lock = threading.Lock()  # a room's worker forgets while a notebook's board draws
 
     # -- moves (the screens' buttons call these) -------------------------------------------
     def act(self, action) -> State:
@@ -133,9 +135,10 @@ class Table:
 
     def drawn(self, *states: State | None) -> None:
         """A screen drew these positions (or compared with them): they remember their views."""
-        for state in states:
-            if state is not None:
-                self._drawn[id(state)] = state
+        with self._drawn_lock:
+            for state in states:
+                if state is not None:
+                    self._drawn[id(state)] = state
 
     def forget_views(self) -> None:
         """Let the positions drawn since the last change drop what they remember of their views
@@ -147,11 +150,12 @@ class Table:
         keep = {id(match.state)}
         if self.mark_from is not None and self.mark_from < len(match._states):
             keep.add(id(match._states[self.mark_from]))
-        for key, state in list(self._drawn.items()):
-            if key not in keep:
-                if state._signatures:
-                    state._signatures.clear()  # emptied, not dropped: a notebook's board may be drawing it
-                del self._drawn[key]
+        with self._drawn_lock:
+            for key, state in list(self._drawn.items()):
+                if key not in keep:
+                    if state._signatures:
+                        state._signatures.clear()  # emptied, not dropped: a notebook board may draw it
+                    del self._drawn[key]
 
 
 def checked_pace(pace) -> float:

@@ -210,7 +210,12 @@ def play(tab: Tab, table, rng: random.Random, **how) -> dict:
     """One move clicked on ``tab``, the table settled after it."""
     moves = len(table.match.history)
     target = click_a_move(tab, rng, **how)
-    until(lambda: len(table.match.history) > moves, "the move to reach the table")
+    try:
+        until(lambda: len(table.match.history) > moves, "the move to reach the table", timeout=30)
+    except AssertionError as exc:  # what the page says, to tell a refusal from a lost message
+        said = tab.page.locator("[data-testid=error]").all_inner_texts()
+        raise AssertionError(f"{exc}: {target['label']!r} clicked; the page says {said}, its last view's "
+                             f"error is {tab.views[-1]['error']!r}") from None
     settled(table)
     return target
 
