@@ -6,6 +6,9 @@ Run from the repository root (chromium and Playwright needed, as for the tests):
     python benchmarks/run.py --redraw --no-lab        # the drawing only, about 2 minutes
     python benchmarks/run.py --redraw --board-js OLD  # the drawing by another board.js, such as
                                                       # `git show REV:boardwidgets/widget/board.js`
+    python benchmarks/run.py --log                    # a long log drawn at once instead, about a minute
+                                                      # (--board-js and --board-css: another version's;
+                                                      # --rates 1,4 at 4x too)
 
 Each part runs with chromium at full speed and with its CPU slowed 4x (the DevTools protocol's
 ``Emulation.setCPUThrottlingRate``), which stands for a school's cheap laptop or tablet.
@@ -31,12 +34,25 @@ Each part runs with chromium at full speed and with its CPU slowed 4x (the DevTo
   ``JSON.parse`` of it in the page. Whether sending only what changed would pay is judged on
   these figures (docs/benchmarks.md).
 
+- **A long log** (``--log``, instead of the above). A page opened on a game under way (a
+  pupil's reconnect in a room, a reopened notebook, the projector) receives the whole log at
+  once. One seeded random game of Fireball Island (random players in every seat, their reasons
+  in the log as the computer's notes) is played until its log holds 100, 1,000, 10,000 and
+  22,000 lines; each view, as a new board receives it, is drawn by a new board in a new page
+  (a 934-pixel cell, JupyterLab's light theme), timed from the call to ``render`` to the end of
+  the frame that shows it, to the end of the frame that shows the whole log (the page adds a
+  long log's older lines in the frames after the first), and the longest time between two
+  frames meanwhile; median of a few runs (``--runs``), at full speed (``--rates 1,4``: and 4x).
+  Goal: the 10,000-line log's first frame within twice the time of the 100-line one's. Figures
+  to ``benchmarks/results/log.json`` (or ``--output``).
+
 The figures go to ``benchmarks/results/redraw.json`` (or ``--output``).
 """
 from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import statistics
 import sys
 import tempfile
@@ -50,10 +66,15 @@ from tests.board_page import LIGHT, harness_address, host, launch, open_harness,
 from tests.scenes import GAMES, random_views  # noqa: E402
 
 DEFAULT_OUTPUT = ROOT / "benchmarks" / "results" / "redraw.json"
+LOG_OUTPUT = ROOT / "benchmarks" / "results" / "log.json"
 RATES = (1, 4)
 DRAW_GOAL_MS = 100    # the drawing's 95th percentile at 4x
 CLICK_GOAL_MS = 50    # click to first frame, 95th percentile at 1x
 CELL = 934
+#: the long log's game: a seeded random game of Fireball Island whose log reaches 24,153 lines
+LOG_GAME, LOG_SEED = "fireball_island", 4
+LOG_LINES = (100, 1_000, 10_000, 22_000)
+LOG_GOAL = 2.0        # the 10,000-line log's drawing, against the 100-line one's
 
 #: a new view, from the trait's change to the end of the frame that shows it
 TIME_DRAW = """async (view) => {
@@ -62,6 +83,32 @@ TIME_DRAW = """async (view) => {
     const script = performance.now() - start;
     await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
     return [script, performance.now() - start];
+}"""
+
+#: a new board's first view, from the call to render to the end of the frame that shows it, and
+#: to the end of the frame that shows the whole log (the page may add a long log's older lines
+#: in the frames after the first); the longest time between two frames from the call on (the
+#: page's longest wait for a hand); the log's lines (numbered ones, and the computer's notes)
+TIME_FRESH = """async ([view, icons]) => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    const log = () => document.querySelector("#widget [data-testid=log]");
+    const start = performance.now();
+    const painted = frame();  // asked first, so that it ends before any task the page queues for later
+    window.show(view, icons, 1);
+    const script = performance.now() - start;
+    await painted;
+    const first = performance.now() - start;
+    let longest = first, before = performance.now();
+    while (log().querySelectorAll("li:not(.bw-log-note)").length < view.log.length
+           && performance.now() - start < 600000) {
+        await frame();
+        longest = Math.max(longest, performance.now() - before);
+        before = performance.now();
+    }
+    const whole = performance.now() - start;
+    return [script, first, whole, longest, log().querySelectorAll("li:not(.bw-log-note)").length,
+            log().querySelectorAll("li.bw-log-note").length,
+            log().scrollTop + log().clientHeight >= log().scrollHeight - 2];
 }"""
 
 
@@ -84,13 +131,16 @@ def throttle(page, rate: int):
 
 
 # -- the page's drawing --------------------------------------------------------------------------
-def bench_draw(names: list[str], clicks: int, board_js: Path | None) -> dict:
+def bench_draw(names: list[str], clicks: int, board_js: Path | None,
+               board_css: Path | None = None) -> dict:
     from playwright.sync_api import sync_playwright
 
     report = {}
     played = {name: random_views(name, seed=1, clicks=clicks) for name in names}
     with tempfile.TemporaryDirectory() as folder, \
             harness_address(Path(folder), board_js) as address, sync_playwright() as p:
+        if board_css is not None:
+            shutil.copy(board_css, Path(folder) / "board.css")
         browser = launch(p)
         for name in names:
             icons, views = played[name]
@@ -111,6 +161,107 @@ def bench_draw(names: list[str], clicks: int, board_js: Path | None) -> dict:
                       f"{row['script_median_ms']:>9}   ({row['n']} views, {nodes} nodes)", flush=True)
         browser.close()
     return report
+
+
+# -- a long log, drawn at once ------------------------------------------------------------------
+def long_log_views(sizes: list[int]) -> tuple[dict, dict[int, dict]]:
+    """The icons, and for each of ``sizes`` the view (in JSON) a new board receives when the
+    log of one seeded random game of Fireball Island first holds that many lines: the whole log
+    at once, with the reasons of the random players as the computer's notes."""
+    import boardwidgets as bw
+
+    game = bw.load_game(LOG_GAME, **GAMES[LOG_GAME])
+    played = bw.Match(game, seed=LOG_SEED,
+                      agents={seat: bw.agents.Random(seed=seat) for seat in range(game.players)})
+    played.play_agents(limit=1_000_000)
+    if len(played.state.log) < max(sizes):
+        raise SystemExit(f"the game's log holds {len(played.state.log)} lines, fewer than {max(sizes)}")
+    match, views, board = bw.Match(game, seed=LOG_SEED), {}, None
+    moves = zip(played.history, played.reasons, played.details, strict=True)
+    for size in sorted(sizes):
+        while len(match.state._log) < size:  # (the log's length, without a copy of its lines)
+            match.act(*next(moves))
+        board = bw.BoardWidget(match, viewer=0, pace=0)
+        views[size] = json.loads(json.dumps(board.view))
+        assert views[size]["log_from"] == 0
+    return board.icons, views
+
+
+def bench_log(sizes: list[int], runs: int, rates: list[int], board_js: Path | None,
+              board_css: Path | None) -> dict:
+    from playwright.sync_api import sync_playwright
+
+    icons, views = long_log_views(sizes)
+    report = {}
+    with tempfile.TemporaryDirectory() as folder, \
+            harness_address(Path(folder), board_js) as address, sync_playwright() as p:
+        if board_css is not None:
+            shutil.copy(board_css, Path(folder) / "board.css")
+        browser = launch(p)
+        for rate in rates:
+            timed = {size: [] for size in sizes}
+            # each run draws every size, so that the host's pace is shared among them; before
+            # them, a draw of the shortest log, not counted (the first page compiles board.js)
+            draws = [(False, sizes[0])] + [(True, size) for _ in range(runs) for size in sizes]
+            for counted, size in draws:
+                page = open_harness(browser, address, width=950, height=768)
+                host(page, CELL, LIGHT)
+                throttle(page, rate)
+                script, first, whole, longest, lines, notes, at_end = page.evaluate(
+                    TIME_FRESH, [views[size], icons])
+                assert not page.errors, page.errors
+                assert lines == len(views[size]["log"]), (lines, len(views[size]["log"]))
+                assert at_end, "the log is not scrolled to its newest line"
+                page.close()
+                if counted:
+                    timed[size].append((script, first, whole, lines, notes, longest))
+            for size in sizes:
+                times = timed[size]
+                row = {"lines": times[0][3], "notes": times[0][4],
+                       "median_ms": round(statistics.median(t[1] for t in times), 1),
+                       "whole_median_ms": round(statistics.median(t[2] for t in times), 1),
+                       "script_median_ms": round(statistics.median(t[0] for t in times), 1),
+                       "longest_wait_median_ms": round(statistics.median(t[5] for t in times), 1),
+                       "runs_ms": [round(t[1], 1) for t in times],
+                       "whole_runs_ms": [round(t[2], 1) for t in times]}
+                report.setdefault(f"{rate}x", {})[str(size)] = row
+                print(f"  {rate}x {size:>7,} {row['median_ms']:>10,.1f} {row['whole_median_ms']:>10,.1f} "
+                      f"{row['longest_wait_median_ms']:>10,.1f} {row['script_median_ms']:>10,.1f}   "
+                      f"({row['lines']:,} lines, {row['notes']:,} notes; "
+                      f"runs: {', '.join(f'{t:,.0f}' for t in row['runs_ms'])})", flush=True)
+        browser.close()
+    return report
+
+
+def log_main(args) -> int:
+    sizes = sorted(args.lines)
+    report = {"game": LOG_GAME, "seed": LOG_SEED, "runs": args.runs,
+              "board_js": str(args.board_js or "the widget's"),
+              "board_css": str(args.board_css or "the widget's")}
+    print(f"A new board drawing {LOG_GAME}'s view with the whole log at once, in a plain page "
+          f"({args.board_js or 'the widget'}'s board.js), median of {args.runs} run(s), ms:")
+    print(f"  cpu {'lines':>7} {'frame':>10} {'whole log':>10} {'longest':>10} {'script':>10}   (frame: the "
+          "first painted frame; whole log: the frame that shows every line; longest: between two frames)")
+    report["draw"] = bench_log(sizes, args.runs, args.rates, args.board_js, args.board_css)
+    if 100 in sizes and 10_000 in sizes:
+        report["goal"] = LOG_GOAL
+        report["ratio_10000_to_100"] = {rate: round(rows["10000"]["median_ms"] / rows["100"]["median_ms"], 2)
+                                        for rate, rows in report["draw"].items()}
+        report["whole_ratio_10000_to_100"] = {
+            rate: round(rows["10000"]["whole_median_ms"] / rows["100"]["whole_median_ms"], 2)
+            for rate, rows in report["draw"].items()}
+        report["goal_met"] = {rate: ratio <= LOG_GOAL for rate, ratio in report["ratio_10000_to_100"].items()}
+        print("\nGoal: a view with 10,000 lines drawn (its first frame) within", LOG_GOAL,
+              "times the time of one with 100:",
+              ", ".join(f"{rate} {ratio} ({'met' if report['goal_met'][rate] else 'NOT MET'})"
+                        for rate, ratio in report["ratio_10000_to_100"].items()))
+        print("The whole log, 10,000 lines against 100:",
+              ", ".join(f"{rate} {ratio}" for rate, ratio in report["whole_ratio_10000_to_100"].items()))
+    output = args.output or LOG_OUTPUT
+    output.parent.mkdir(parents=True, exist_ok=True)
+    output.write_text(json.dumps(report, indent=2) + "\n")
+    print(f"Figures written to {output}")
+    return 0
 
 
 # -- a click in JupyterLab ---------------------------------------------------------------------
@@ -304,13 +455,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clicks", type=int, default=40, help="the person's clicks per game")
     parser.add_argument("--no-lab", action="store_true", help="the drawing only, without JupyterLab")
     parser.add_argument("--board-js", type=Path, help="draw with this board.js instead of the widget's")
-    parser.add_argument("--output", type=Path, default=DEFAULT_OUTPUT)
+    parser.add_argument("--board-css", type=Path, help="and this board.css")
+    parser.add_argument("--log", action="store_true",
+                        help="a long log drawn at once instead (Fireball Island; to log.json)")
+    parser.add_argument("--lines", type=lambda text: [int(n) for n in text.split(",")],
+                        default=list(LOG_LINES), help="with --log: the logs' lengths, as 100,1000")
+    parser.add_argument("--runs", type=int, default=3, help="with --log: runs of each length")
+    parser.add_argument("--rates", type=lambda text: [int(n) for n in text.split(",")], default=[1],
+                        help="with --log: the CPU's slowdowns, as 1,4 (default 1)")
+    parser.add_argument("--output", type=Path)
     args = parser.parse_args(argv)
+    if args.log:
+        return log_main(args)
+    args.output = args.output or DEFAULT_OUTPUT
     names = args.game or sorted(GAMES)
     report = {"draw": {}, "lab": {}, "json": {}, "board_js": str(args.board_js or "the widget's")}
     print(f"Drawing a new view in a plain page ({args.board_js or 'the widget'}'s board.js), ms:")
     print(f"  {'game':<16} cpu {'median':>7} {'p95':>7} {'script med':>9}   goal: p95 < {DRAW_GOAL_MS} at 4x")
-    report["draw"] = bench_draw(names, args.clicks, args.board_js)
+    report["draw"] = bench_draw(names, args.clicks, args.board_js, args.board_css)
     report["json"] = json_costs(names)
     print("\nThe largest view of each game's random game: bytes, json.dumps (Python), JSON.parse (page):")
     for name, row in report["json"].items():

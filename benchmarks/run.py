@@ -7,7 +7,9 @@ Run from the repository root::
     python benchmarks/run.py --site     # the classroom site instead (benchmarks/classroom.py)
     python benchmarks/run.py --boards   # the boards a class sees instead (benchmarks/boards.py)
     python benchmarks/run.py --room     # a room of 8 tables under load instead (benchmarks/room.py)
+    python benchmarks/run.py --reach    # every move on offer pressable, 3 devices (benchmarks/reach.py)
     python benchmarks/run.py --redraw   # a board's drawing and a click's answer (benchmarks/redraw.py)
+    python benchmarks/run.py --log      # a long log drawn at once (benchmarks/redraw.py --log)
 
 For each game in ``bw.games()`` (so new games join automatically), with its
 default configuration, it measures:
@@ -449,7 +451,24 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--redraw", action="store_true",
                         help="measure the board's drawing and a click's answer instead "
                              "(benchmarks/redraw.py; --no-lab and --board-js are passed on)")
+    parser.add_argument("--log", action="store_true",
+                        help="measure the drawing of a long log at once instead (benchmarks/redraw.py "
+                             "--log; --board-js, --board-css, --lines, --runs and --rates are passed on)")
+    parser.add_argument("--reach", action="store_true",
+                        help="check that every move on offer can be pressed, at every position of whole "
+                             "games, on a laptop, a tablet and a phone, instead (benchmarks/reach.py; "
+                             "--seeds and --limit are passed on)")
     args, extra = parser.parse_known_args(argv)
+    if args.reach:
+        import reach  # beside this script
+
+        return reach.main([*(f"--game={name}" for name in args.game or ()), *extra,
+                           *([] if args.output == DEFAULT_OUTPUT else ["--output", str(args.output)])])
+    if args.log:
+        import redraw  # beside this script
+
+        return redraw.main(["--log", *extra,
+                            *([] if args.output == DEFAULT_OUTPUT else ["--output", str(args.output)])])
     if args.redraw:
         import redraw  # beside this script
 

@@ -7,9 +7,9 @@ State shown as the last line of a notebook cell appears as this picture
 
 The picture follows the board widget's drawing conventions (board.js): the
 same shapes and geometry, the same fan-out of pieces that share a space, the
-same icons, and the same colours for marks: targets are a thin blue dashed
-outline, ``selected`` spaces a pink outline and the elements the latest move
-changed (``recent``) an amber halo or ring. Only the standard library is used: no
+same icons, and the same colours for marks: targets are a solid blue band on a
+pale keyline, above everything else, ``selected`` spaces a pink outline and the
+elements the latest move changed (``recent``) an amber halo or ring. Only the standard library is used: no
 scripts, no external references, and the same view always gives exactly the
 same text.
 
@@ -40,7 +40,8 @@ from .icons import ICON_SIZE, has_icon, icon_path
 #: the credit the icons' licence (CC BY 3.0) asks for, printed small under a picture that uses them
 ICON_CREDIT = "Icons: game-icons.net (CC BY 3.0)"
 
-TARGET_COLOR = "#1a73e8"
+TARGET_COLOR = "#0a2a66"  # the board widget's dark band of a move on offer...
+TARGET_KEYLINE = "#cfe3ff"  # ...on its pale keyline
 SELECTED_COLOR = "#d81b60"
 RECENT_COLOR = "#ff9800"  # the board widget's --bw-recent
 BOARD_BACKGROUND = "#f3efe3"
@@ -259,9 +260,9 @@ def piece_positions(view: dict) -> list[tuple[dict, float, float]]:
 
 
 # -- the board ------------------------------------------------------------------------------------
-def _space(space: dict, targeted: bool, recent: bool, corners: list) -> str:
-    """A space's group: a recent halo, the outline, icon, label and target outline. A corner
-    label goes to ``corners`` instead, drawn above the pieces so the number stays readable."""
+def _space(space: dict, recent: bool, corners: list) -> str:
+    """A space's group: a recent halo, the outline, icon and label. A corner label goes to
+    ``corners`` instead, drawn above the pieces so the number stays readable."""
     cx, cy = _centre(space)
     shape = space.get("shape")
     fill = _color(space.get("fill"), "#f4f4f4")
@@ -313,20 +314,21 @@ def _space(space: dict, targeted: bool, recent: bool, corners: list) -> str:
             corners.append(_tag("text", attrs, _escape(label)))
         else:
             parts.append(_tag("text", attrs, _escape(label)))
-    if targeted and not space.get("decor"):
-        ring = {"fill": "none", "stroke": TARGET_COLOR, "stroke-width": 0.05,
-                "stroke-dasharray": "0.14 0.07", "class": "bw-target"}
-        if shape == "text":
-            parts.append(_tag("circle", {"cx": cx, "cy": cy, "r": size_r, **ring}))
-        else:
-            parts.append(_shape(shape, cx, cy, size_r, ring, **geometry))
     parts.append(_title(space.get("tooltip")))
     group = {"class": "bw-space bw-decor" if space.get("decor") else "bw-space",
              "data-space": space.get("id")}
     return _tag("g", group, "".join(parts))
 
 
-def _piece(piece: dict, cx: float, cy: float, recent: bool, targeted: bool) -> str:
+def _offer(outline) -> str:
+    """The mark of a move on offer, as board.js draws it: a solid dark-blue band on a pale
+    keyline (``outline(attributes)`` draws the element's outline with them)."""
+    keyline = outline({"fill": "none", "stroke": TARGET_KEYLINE, "stroke-width": 0.16})
+    band = outline({"fill": "none", "stroke": TARGET_COLOR, "stroke-width": 0.09})
+    return _tag("g", {"class": "bw-target"}, keyline + band)
+
+
+def _piece(piece: dict, cx: float, cy: float, recent: bool) -> str:
     size = _num(piece.get("size"), 0.3)
     color = _color(piece.get("color"), "#888888")
     parts = []
@@ -350,10 +352,6 @@ def _piece(piece: dict, cx: float, cy: float, recent: bool, targeted: bool) -> s
         parts.append(_tag("text", {"x": cx, "y": cy, "dy": "0.35em", "font-size": size * 1.1,
                                    "text-anchor": "middle", "font-weight": "700", "fill": ink},
                           _escape(piece["label"])))
-    if targeted:
-        parts.append(_tag("circle", {"cx": cx, "cy": cy, "r": size * 1.2, "fill": "none",
-                                     "stroke": TARGET_COLOR, "stroke-width": 0.05,
-                                     "stroke-dasharray": "0.14 0.07", "class": "bw-target"}))
     parts.append(_title(piece.get("tooltip")))
     kind = re.sub(r"[^A-Za-z0-9_-]", "", str(piece.get("kind") or "piece")) or "piece"
     return _tag("g", {"class": f"bw-piece bw-piece-{kind}", "data-piece": piece.get("id")},
@@ -361,15 +359,22 @@ def _piece(piece: dict, cx: float, cy: float, recent: bool, targeted: bool) -> s
 
 
 def _board(view: dict, targeted: set, recent: set) -> str:
-    """The board in its own units: decoration, links, spaces, pieces, then corner labels."""
+    """The board in its own units: decoration, links, spaces, pieces, corner labels, then the
+    moves on offer above everything (as board.js draws them)."""
     spaces = {s.get("id"): s for s in view.get("spaces", ())}
-    decor, drawn, corners, links, pieces = [], [], [], [], []
+    decor, drawn, corners, links, pieces, offers = [], [], [], [], [], []
     for space in view.get("spaces", ()):
         element = f"space:{space.get('id')}"
         if space.get("decor"):
-            decor.append(_space(space, False, False, corners))
-        else:
-            drawn.append(_space(space, element in targeted, element in recent, corners))
+            decor.append(_space(space, False, corners))
+            continue
+        drawn.append(_space(space, element in recent, corners))
+        if element in targeted:
+            cx, cy = _centre(space)
+            shape = "rect" if space.get("shape") == "text" else space.get("shape")
+            geometry = {"w": space.get("w"), "h": space.get("h"), "points": space.get("points")}
+            offers.append(_offer(lambda attrs, s=space, shape=shape, cx=cx, cy=cy, g=geometry:
+                                 _shape(shape, cx, cy, _space_size(s), attrs, **g)))
     for link in view.get("links", ()):
         a, b = spaces.get(link.get("source")), spaces.get(link.get("target"))
         if a is None or b is None:
@@ -383,12 +388,18 @@ def _board(view: dict, targeted: set, recent: set) -> str:
                                    "data-link": link.get("id")}, _title(link.get("tooltip")) or None))
     for piece, cx, cy in piece_positions(view):
         element = f"piece:{piece.get('id')}"
-        pieces.append(_piece(piece, cx, cy, element in recent, element in targeted))
+        pieces.append(_piece(piece, cx, cy, element in recent))
+        if element in targeted:
+            size = _num(piece.get("size"), 0.3)
+            reach = size * math.sqrt(2) if piece.get("shape") == "square" else size
+            offers.append(_offer(lambda attrs, cx=cx, cy=cy, r=reach * 1.15:
+                                 _tag("circle", {"cx": cx, "cy": cy, "r": r, **attrs})))
     return (_tag("g", {"class": "bw-decor"}, "".join(decor))
             + _tag("g", {"class": "bw-links"}, "".join(links))
             + _tag("g", {"class": "bw-spaces"}, "".join(drawn))
             + _tag("g", {"class": "bw-pieces"}, "".join(pieces))
-            + _tag("g", {"class": "bw-corner-labels"}, "".join(corners)))
+            + _tag("g", {"class": "bw-corner-labels"}, "".join(corners))
+            + _tag("g", {"class": "bw-offers"}, "".join(offers)))
 
 
 # -- panels, heading and players (in CSS px) ------------------------------------------------------
@@ -396,16 +407,21 @@ ITEM_SIZE, ITEM_LINE, TITLE_SIZE = 12.5, 19, 13.5
 
 
 def _panel(panel: dict, x: float, y: float, w: float, targeted: set, recent: set) -> tuple[str, float]:
-    """One panel box at (x, y), ``w`` px wide: (its SVG, its height)."""
+    """One panel box at (x, y), ``w`` px wide: (its SVG, its height). A panel the board shows
+    folded (``open`` false: a key to the board, another player's) is its title and summary."""
     color = _color(panel.get("color"), "#888888")
     body, top = [], y
+    folded = panel.get("open") is False
+    title = panel.get("title") or ""
+    if folded and panel.get("summary"):
+        title = f"{title}: {panel['summary']}"
     y += 6
-    for line in _wrap(panel.get("title") or "", TITLE_SIZE, w - 22, bold=True):
+    for line in _wrap(title, TITLE_SIZE, w - 22, bold=True):
         y += TITLE_SIZE + 4
         body.append(_tag("text", {"x": x + 13, "y": y, "font-size": TITLE_SIZE, "font-weight": "700",
                                   "fill": color}, _escape(line)))
     y += 6
-    for item in panel.get("items", ()):
+    for item in () if folded else panel.get("items", ()):
         element = f"item:{item.get('id')}"
         muted = bool(item.get("muted"))
         count = item.get("count")

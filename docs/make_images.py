@@ -137,7 +137,9 @@ def maple_valley_picture() -> None:
 
 #: the room's pages as ``tests/room/test_room_browser.py`` leaves them, and their names here
 ROOM_SHOTS = {"pupil": "pupil", "phone": "phone", "projector": "projector", "join-phone": "join",
-              "teacher-join": "teacher", "seat-taken": "taken"}
+              "teacher-join": "teacher", "seat-taken": "taken",
+              "phone-fireball_island": "phone-zoomed", "phone-landscape": "phone-sideways",
+              "tablet-dark": "tablet-dark"}
 
 
 def main() -> None:

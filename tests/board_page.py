@@ -70,7 +70,7 @@ window.drawnAfresh = async (view, icons, scale, unsized = false, look = () => {}
   return text;
 };
 // null when the live board is the board drawn afresh from `view`, but for its size and its
-// header's height (which depend on the views before: board.js, steadyWidth and steadyHeader);
+// header's height (which depend on the views before: board.js, steadySize and steadyHeader);
 // else where they part. With `sizes`: [that, the live frame's width, the fresh one's, the live
 // header's least height, the fresh one's]
 window.differenceFromAfresh = async (view, icons, scale, sizes = false) => {
@@ -109,7 +109,10 @@ window.canonical = (node, unsized = false) => {
   // the panels' side of the board follows from its room, which the header held above it sets
   const placed = unsized && node.matches(".bw-main");
   const classes = (text) => sorted(text, " ").filter((c) => !placed || c !== "bw-side").join(" ");
+  // a move's press area is at least 24 pixels on the screen: its size follows the board's
+  const pressArea = unsized && node.matches(".bw-hits rect");
   const attrs = [...node.attributes].filter((a) => a.name !== "style" || style(a.value))
+    .filter((a) => !pressArea || !["x", "y", "width", "height"].includes(a.name))
     .map((a) => [a.name, a.name === "class" ? classes(a.value)
                  : a.name === "style" ? style(a.value) : a.value]).sort();
   const inside = [...node.childNodes].map((child) => window.canonical(child, unsized))

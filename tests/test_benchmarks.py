@@ -60,6 +60,24 @@ def test_the_drawing_benchmark_runs(tmp_path):
     assert report["json"]["nanga_parbat"]["bytes"] > 0
 
 
+@pytest.mark.browser
+@pytest.mark.timeout(300)
+def test_the_long_log_benchmark_runs(tmp_path):
+    """``--log`` with two short logs and one run: each drawn whole, its figures written."""
+    from tests.chromium import require_browser
+
+    require_browser()
+    output = tmp_path / "log.json"
+    done = subprocess.run([sys.executable, str(SCRIPT), "--log", "--lines", "100,2500", "--runs", "1",
+                           "--output", str(output)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=280, check=False)
+    assert done.returncode == 0, f"benchmark failed:\n{done.stdout}\n{done.stderr}"
+    rows = json.loads(output.read_text())["draw"]["1x"]
+    assert rows["100"]["lines"] == 100 and rows["2500"]["lines"] >= 2500, rows
+    for row in rows.values():
+        assert 0 < row["median_ms"] <= row["whole_median_ms"], row
+
+
 @pytest.mark.timeout(300)
 def test_the_room_benchmark_runs(tmp_path):
     """``--room`` with two tables and a few moves: every page takes its seat, sees every move, and

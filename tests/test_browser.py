@@ -32,8 +32,9 @@ NOTEBOOK = "board_e2e.ipynb"
 SEED = 11
 BOARD = 'svg[data-testid="board"]'
 TARGET = f"{BOARD} .bw-target"
-FLAG = f'{BOARD} g.bw-space.bw-target[data-space^="flag-"]'
-SECTION = f'{BOARD} g.bw-space.bw-target[data-space*="."]'  # mountain sections: "2.4"
+# the moves on offer are pressed on their marks, in the layer above everything the game draws
+FLAG = f'{BOARD} .bw-offers .bw-target[data-element^="space:flag-"]'
+SECTION = f'{BOARD} .bw-offers .bw-target[data-element*="."]'  # mountain sections: "2.4"
 STATUS = '[data-testid="status"]'
 ERROR = '[data-testid="error"]'
 
@@ -308,7 +309,7 @@ def test_a_click_is_marked_pressed_before_python_answers(board):
     before = board.reset()
     page = board.page
     flag = page.locator(FLAG).first
-    chosen = flag.get_attribute("data-space")
+    chosen = flag.get_attribute("data-element")
     pressed = page.locator(f"{BOARD} .bw-pressed")
     board.socket.hold = True
     try:
@@ -317,7 +318,7 @@ def test_a_click_is_marked_pressed_before_python_answers(board):
         page.wait_for_timeout(300)
         # Python has played the move, the page has not heard it: the mark is what it shows
         expect(pressed).to_have_count(1)
-        assert pressed.get_attribute("data-space") == chosen
+        assert pressed.get_attribute("data-element") == chosen
         expect(page.locator(STATUS)).to_have_text(before["status"])
     finally:
         board.socket.release()
@@ -426,9 +427,11 @@ for _ in range(21):  # a game under way: hikers, the animal boards, a score, mar
         assert contrast(over(c["logText"], c["log"]), c["log"]) >= 4.5
         assert (luminance(board_bg) < 0.2) == dark
         # the board follows the theme JupyterLab switched to, and the moves on offer still read
-        for ring in page.locator("g.bw-space .bw-ring").all():
-            stroke = ring.evaluate("e => getComputedStyle(e).stroke")
-            fill = ring.evaluate("e => getComputedStyle(e.parentElement.querySelector('.bw-outline')).fill")
+        for offer in page.locator(".bw-offers .bw-target").all():
+            stroke = offer.locator(".bw-offer-band").evaluate("e => getComputedStyle(e).stroke")
+            space = offer.get_attribute("data-element").removeprefix("space:")
+            fill = page.locator(f"g.bw-space[data-space='{space}'] .bw-outline").evaluate(
+                "e => getComputedStyle(e).fill")
             assert contrast(parse_color(stroke), parse_color(fill)) >= 3
         assert ("bw-dark" in page.locator(".bw-root").get_attribute("class")) == dark
         smallest = page.evaluate("""() => {

@@ -9,6 +9,10 @@ from the view a person (seat 0) gets after their move and the computer's reply
 - one screen: the status line, every move on offer and the person's own panel lie
   within the 768 pixels, without scrolling the page;
 - every move can be clicked: the centre of each target hits that target;
+- sizes (issue 35): every text on the board at least 14 pixels high, and the marks a class
+  must make out at least as large as ``MARKS`` says (an icon 18 pixels, a mark 12); the
+  captions no wider than the tests of the views reckon them (``tests/games/views.py``), so that
+  those tests, which keep the trails and spaces off the names, hold for the board drawn;
 - contrast (WCAG 1.4.3 and 1.4.11): every text on the board at least 4.5:1 on what lies
   behind it; the dashes of a move on offer at least 3:1 on the fill under them (over a
   see-through space, what is drawn beneath it; there the dashes or their pale band); the amber
@@ -19,13 +23,14 @@ from the view a person (seat 0) gets after their move and the computer's reply
 - zoomed to twice the size, the board pans inside its frame: the page does not scroll
   sideways, and the status line and the buttons stay where they were.
 
-The smallest contrast of each kind, per game and theme, goes to
-``e2e-artifacts/projector/contrast.json`` and a screenshot of every board to the same
-folder (the README and the docs pages show some of them).
+The smallest contrast of each kind, per game and theme, and the smallest size of each kind of
+mark go to ``e2e-artifacts/projector/contrast.json`` and a screenshot of every board to the
+same folder (the README and the docs pages show some of them).
 """
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -33,6 +38,7 @@ from tests import axe
 from tests.board_page import DARK, LIGHT, harness_address, host, launch, open_harness, show
 from tests.chromium import ARTIFACTS, require_browser
 from tests.colours import contrast, over
+from tests.games.views import caption_box
 from tests.pupil_words import id_pattern
 from tests.scenes import GAMES, MOMENTS, scene
 
@@ -44,6 +50,19 @@ pytestmark = pytest.mark.browser
 WIDTH, HEIGHT, CELL = 950, 768, 934
 THEMES = {"light": (LIGHT, False), "dark": (DARK, True)}
 SHOTS = ARTIFACTS / "projector"
+#: the least size of a text on the board, in pixels
+TEXT_PX = 14
+#: the marks a class must make out on a projector, by game (issue 35): their name, what is measured
+#: (the side of an icon, the width of a piece's body or of a space), of which elements, and the
+#: least pixels
+MARKS = {
+    "nanga_parbat": [("pieces' pictures", "icons", r"^(animal|hiker|camp)-", 18),
+                     ("chart cubes", "pieces", r"^cube-", 12)],
+    "bear_valley": [("cards' pictures", "icons", r"^c-?\d+,-?\d+-(icon|o)$", 18),
+                    ("tokens", "pieces", r"^token-", 12)],
+    "fireball_island": [("spaces", "spaces", r".", 16), ("explorers", "pieces", r"^player-", 12)],
+    "maple_valley": [("locations' pictures", "icons", r"^loc:", 18), ("pawns", "pieces", r"^pawn-", 12)],
+}
 
 #: what the page measures of a board: where things are, what each target's centre hits, and
 #: the colours of the board's texts and marks with what lies behind them
@@ -108,13 +127,29 @@ MEASURE = r"""() => {
         return {band: getComputedStyle(band).stroke, keyline: getComputedStyle(keyline).stroke,
                 fills: [own, boardBg], what: group.dataset.space || group.dataset.piece};
     });
+    // the sizes of the marks, in pixels: each icon's side, each piece's body, each space's outline
+    const scale = root.querySelector('svg.bw-svg').getScreenCTM().a;
+    const whose = (e) => { const g = e.closest('.bw-space, .bw-piece');
+                           return g ? (g.dataset.space || g.dataset.piece) : null; };
+    const narrow = (e) => { const b = e.getBoundingClientRect(); return Math.min(b.width, b.height); };
+    const sizes = {
+        icons: [...root.querySelectorAll('svg.bw-svg .bw-icon')].map((p) => ({what: whose(p),
+            px: parseFloat(/scale\(([^)]+)\)/.exec(p.getAttribute('transform'))[1]) * 512 * scale})),
+        pieces: [...root.querySelectorAll('svg.bw-svg .bw-piece .bw-body')].map((b) => ({what: whose(b),
+            px: narrow(b)})),
+        spaces: [...root.querySelectorAll('svg.bw-svg .bw-space .bw-outline')].map((o) => ({what: whose(o),
+            px: narrow(o)})),
+    };
+    const captions = [...root.querySelectorAll('svg.bw-svg text.bw-caption')].map((t) => ({
+        label: t.textContent, width: t.getBBox().width, size: parseFloat(t.getAttribute('font-size'))}));
     const mine = root.querySelector('.bw-panel.bw-mine');
     const words = [...root.querySelectorAll('*')].flatMap((e) => [
         ...[...e.childNodes].filter((n) => n.nodeType === 3).map((n) => n.textContent),
         e.getAttribute('aria-label') || '', e.getAttribute('title') || '']).filter(Boolean);
     const page = document.scrollingElement;
     return {status: rect(root.querySelector('[data-testid=status]')), targets, texts, rings, marks,
-            mine: mine ? rect(mine) : null, words, height: rect(root).bottom - rect(root).top,
+            sizes, captions, mine: mine ? rect(mine) : null, words,
+            height: rect(root).bottom - rect(root).top,
             pageWide: page.scrollWidth > page.clientWidth, rootWide: root.scrollWidth > root.clientWidth,
             frame: rect(frame), buttons: rect(root.querySelector('.bw-controls'))};
 }"""
@@ -188,18 +223,29 @@ def test_a_board_a_class_can_read_and_play(browser, figures, game, moment, theme
         rings = round(min(ring_ratios), 2) if ring_ratios else None
         marks = [max(ratio(k["band"], f, dark), ratio(k["keyline"], f, dark))
                  for k in m["marks"] for f in k["fills"]]
+        least = {name: round(min((s["px"] for s in m["sizes"][kind]
+                                  if s["what"] and re.search(pattern, s["what"])), default=0), 1)
+                 for name, kind, pattern, _ in MARKS.get(game, [])}
         figures[f"{game}/{theme}/{moment}"] = {
             "text": text, "targets": rings, "marks": round(min(marks), 2) if marks else None,
             "smallest_text_px": round(min((t["px"] for t in m["texts"]), default=0), 1),
-            "height": round(m["height"])}
+            "smallest_marks_px": least, "height": round(m["height"])}
         dim = [(t["text"], t["fill"], t["behind"]) for t in m["texts"]
                if min(ratio(t["fill"], b, dark) for b in t["behind"]) < 4.5]
         assert not dim, f"board texts under 4.5:1: {dim[:5]}"
         faint = [r for r, value in zip(m["rings"], ring_ratios, strict=True) if value < 3]
         assert not faint, f"moves on offer under 3:1: {faint[:5]}"
         assert not marks or min(marks) >= 3
-        small = [(t["text"], round(t["px"], 1)) for t in m["texts"] if t["px"] < 11]
-        assert not small, f"board texts under 11 pixels: {small[:8]}"
+        # sizes: texts, the marks of MARKS, and the captions' widths the tests of the views reckon with
+        small = [(t["text"], round(t["px"], 1)) for t in m["texts"] if t["px"] < TEXT_PX]
+        assert not small, f"board texts under {TEXT_PX} pixels: {small[:8]}"
+        for name, kind, pattern, floor in MARKS.get(game, []):
+            found = [s for s in m["sizes"][kind] if s["what"] and re.search(pattern, s["what"])]
+            tiny = [(s["what"], round(s["px"], 1)) for s in found if s["px"] < floor]
+            assert not tiny, f"{name} under {floor} pixels: {tiny[:5]}"
+        for caption in m["captions"]:
+            x0, _, x1, _ = caption_box({"label": caption["label"], "x": 0, "y": 0, "size": caption["size"]})
+            assert caption["width"] <= x1 - x0, caption
         # accessibility
         found = axe.violations(page)
         assert not found, json.dumps(found, indent=1)[:3000]

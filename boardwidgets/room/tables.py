@@ -7,9 +7,9 @@ pause, a worker thread that makes its moves one after another (so two clicks tha
 for one decision are played in turn, and the second is refused as out of date), and its
 moves written to the store before any page hears of them.
 
-Whether the computer is to move is decided in one place, ``let_computer_play``: when the
-room starts or resumes, after a pupil's move or undo, when the teacher gives a seat to the
-computer, and when a pause ends.
+Whether the computer is to move is decided in one place, the table's ``moved``: after a
+pupil's move, undo or redo, and through ``let_computer_play`` when the room starts or resumes,
+when the teacher gives a seat to the computer, and when a pause ends.
 """
 from __future__ import annotations
 
@@ -58,21 +58,10 @@ class RoomTable(Table):
 
     # -- the computer ------------------------------------------------------------------------
     def let_computer_play(self) -> None:
-        """The one place that decides whether the computer moves now: if the table is not
-        paused and a computer seat is to move, it plays (its whole reply, at the table's
-        pace); otherwise the pages are told what changed."""
+        """Let the computer move if it is to move now (``moved`` decides: if the table is not
+        paused and a computer seat is to move, it plays its whole reply, at the table's pace;
+        otherwise the pages are told what changed)."""
         self.moved(self.match._cursor)
-
-    def undo(self):
-        """Take back a pupil's decision (the room's screens offer only their own, this turn)."""
-        self.match.undo()
-        self.let_computer_play()
-        return self.match.state
-
-    def redo(self):
-        self.match.redo()
-        self.let_computer_play()
-        return self.match.state
 
     # -- what the teacher may do ---------------------------------------------------------
     def check_seat(self, seat) -> int:

@@ -22,7 +22,7 @@ const MIN_FRAME = 240;      // the board's frame is never shorter than this (px)
 // sees, and the page would lay the whole board out again for each view. So the board's width is
 // a whole number of FRAME_STEPs, and it shrinks at once when the room shrinks but grows back
 // only by FRAME_GROW or more, or when the cell's width or the screen's height changes
-// (`steadyWidth`) (px). Nanga Parbat's room dips by 32 to 48 pixels for a view and comes back,
+// (`steadySize`) (px). Nanga Parbat's room dips by 32 to 48 pixels for a view and comes back,
 // and each dip left the board narrower: with 64, a board that had grown shrank again within a
 // few views (13 resizes in 86 views of a random game); with 128, 4, at 11 pixels of width less
 // on average, and the slowest views at 4x took 83 ms instead of 99 (p95).
@@ -37,9 +37,18 @@ const HEADER_HOLD = 64;
 const DRAG = 5;             // a press that moves further than this pans the board (px)
 
 // The two inks of every mark that must stand out from whatever it is drawn on (WCAG 1.4.11):
-// a target's dashes take whichever of these reads better on the fill under them (at least
-// 3.2:1 on any colour); a recent move's amber band comes with a dark keyline beside it.
+// a move on offer is a band of one of these with a keyline of the other, the band in whichever
+// reads better on the fill under it (at least 3.2:1 on any colour); a recent move's amber band
+// comes with a dark keyline beside it.
 const RING_DARK = "#0a2a66", RING_LIGHT = "#cfe3ff";
+// A move on offer can be pressed anywhere in a box at least this wide and high, in CSS pixels,
+// however small it is drawn (WCAG 2.5.8 asks for 24): around a small space or piece, an
+// invisible area of that size catches the press, under every move's own outline (px).
+const HIT = 24;
+// A phone or a tablet (a coarse pointer) or a narrow cell is "compact": there the board takes
+// the whole width, and when the moves on offer would be drawn smaller than HIT pixels it zooms
+// by itself onto them (at most AUTO_MAX times), until the pupil asks for the whole board.
+const COMPACT = 600, AUTO_MAX = 4;
 
 function svgEl(tag, attrs = {}) {
   const node = document.createElementNS(SVG, tag);
@@ -176,6 +185,54 @@ function spaceSize(space) {
   return num(space.r, 0.5);
 }
 
+// Where a space is drawn, for the mark of a move on it: its outline (made anew for each use),
+// centre and half-extents, the fill under the mark, a key of all that, and a name to read.
+function spaceOutline(space, fill) {
+  const [cx, cy] = centre(space);
+  const size = spaceSize(space);
+  const shape = space.shape === "text" ? "rect" : space.shape;
+  const extra = { w: space.w, h: space.h, points: space.points };
+  let halfW = size, halfH = size;  // a circle's; a polygon's from its corners (a hex is narrower)
+  if (shape === "rect") {
+    [halfW, halfH] = [num(space.w, 1) / 2, num(space.h, 1) / 2];
+  } else if (shape !== "circle") {
+    const corners = shapeElement(shape, cx, cy, size, extra).getAttribute("points") || "";
+    const xy = corners.trim().split(/\s+/).filter(Boolean).map((p) => p.split(",").map(Number));
+    if (xy.length) {
+      const xs = xy.map((p) => p[0]), ys = xy.map((p) => p[1]);
+      [halfW, halfH] = [(Math.max(...xs) - Math.min(...xs)) / 2, (Math.max(...ys) - Math.min(...ys)) / 2];
+    }
+  }
+  return { cx, cy, halfW, halfH, fill, label: space.label || space.tooltip,
+           key: JSON.stringify([shape, cx, cy, size, extra, fill]),
+           outline: () => shapeElement(shape, cx, cy, size, extra) };
+}
+
+// Where a piece stands: on its space, moved by its own offset, or spread round the space when
+// several stand there so that every one stays visible; and how far it reaches from its centre
+// (a square reaches 1.41 times its size: rings go round its corners).
+function piecePlace(piece, space, index) {
+  let [cx, cy] = centre(space);
+  const size = num(piece.size, 0.3);
+  if (piece.dx !== undefined || piece.dy !== undefined) {
+    cx += num(piece.dx); cy += num(piece.dy);
+  } else if (index > 0) {
+    const a = (index * 2 * Math.PI) / 6;
+    cx += Math.cos(a) * size * 0.9; cy += Math.sin(a) * size * 0.9;
+  }
+  return { cx, cy, size, reach: piece.shape === "square" ? size * Math.SQRT2 : size };
+}
+
+// Where a piece is drawn, for the mark
+// of a move on it: a ring just outside the piece and the ring of the seat to move.
+function pieceOutline(piece, space, index, mine, fill) {
+  const { cx, cy, reach } = piecePlace(piece, space, index);
+  const r = reach * (mine ? 1.3 : 1.15);
+  return { cx, cy, halfW: r, halfH: r, fill, label: piece.tooltip,
+           key: JSON.stringify(["circle", cx, cy, r, fill]),
+           outline: () => svgEl("circle", { cx, cy, r }) };
+}
+
 // An icon's path, scaled from its 512 box to a square of `side` centred on (cx, cy).
 // The path data only ever goes into the `d` attribute.
 function iconElement(path, cx, cy, side, fill) {
@@ -265,9 +322,15 @@ class Board {
     this.panelsDrawn = 0;   // counts the changes to the panels: their height under the board is
     this.belowKey = null;   // measured again only after one (or when the cell's width changes)
     this.place = null;      // the cell's width and the screen's height the board was fitted to,
-    this.lastWidths = {};   // and its last width there with the panels beside it and under it,
+    this.lastSizes = {};    // and its last size there with the panels beside it and under it,
+    this.lastBeside = undefined;  // the side the panels took there last,
     this.headerHeld = 0;    // and the header's height held there
-    this.scale = 1;
+    this.scale = 1;         // the zoom asked for (the buttons, a pinch, Python's `scale`)
+    this.autoOn = true;     // a compact screen zooms onto the moves on offer, until "Whole board"
+    this.autoFactor = 1;    // ...by this much, on top of the zoom asked for
+    this.magnified = 1;     // the board's size in its frame: scale times autoFactor
+    this.followed = null;   // the moves on offer the frame was last brought to
+    this.coarse = window.matchMedia ? window.matchMedia("(pointer: coarse)") : { matches: false };
     this.dark = pageIsDark();
     this.openPanels = new Map();  // the panels a person opened or closed: id -> open
     this.root = htmlEl("div", "bw-root");
@@ -287,11 +350,19 @@ class Board {
     this.waitingText = htmlEl("span", "bw-waiting-text");
     this.waiting.append(htmlEl("span", "bw-spinner"), this.waitingText);
     this.statusRow.append(this.status, this.waiting);
+    // what the latest move did (the computer's, another pupil's), always in sight with the board;
+    // the log keeps the whole story
+    this.lastMove = htmlEl("div", "bw-last-move");
+    this.lastMove.setAttribute("data-testid", "last-move");
+    this.lastMove.hidden = true;
     this.error = htmlEl("div", "bw-error");
     this.error.setAttribute("data-testid", "error");
     this.error.setAttribute("role", "alert");
     this.actions = htmlEl("div", "bw-actions");
-    this.header.append(this.players, this.statusRow, this.error, this.actions);
+    // the newest line beside the players' chips, where there is room: it costs the board no height
+    const top = htmlEl("div", "bw-top-row");
+    top.append(this.players, this.lastMove);
+    this.header.append(top, this.statusRow, this.error, this.actions);
 
     this.review = htmlEl("div", "bw-review");
     this.review.setAttribute("data-testid", "review");
@@ -512,10 +583,9 @@ class Board {
   setScale(scale) {
     const before = this.scale;
     this.scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, num(scale, 1)));
-    this.root.classList.toggle("bw-zoomed", this.scale > 1);
     this.zoomOut.disabled = this.scale <= MIN_SCALE;
     this.zoomIn.disabled = this.scale >= MAX_SCALE;
-    if (this.svg && before !== this.scale) this.sizeBoard(before);
+    if (this.svg && before !== this.scale) this.fit();
   }
 
   // The zoom is the page's own business: it changes a trait, it sends no message.
@@ -553,6 +623,7 @@ class Board {
     this.waiting.hidden = !view.waiting;
     this.error.textContent = view.error || "";
     this.error.hidden = !view.error;
+    this.drawLastMove();
     this.drawReview();
     this.drawBoard();
     this.drawPanels();
@@ -570,6 +641,20 @@ class Board {
       `[data-element="${CSS.escape(name)}"], [data-command="${CSS.escape(name)}"]`);
     if (again && (again.getAttribute("tabindex") === "0" || again.tagName === "BUTTON")
         && !again.disabled) again.focus();
+  }
+
+  // The newest line of the log, on one line: what the latest move did (the computer's, another
+  // pupil's), or the last thing that happened before it. Always there once the game has begun,
+  // so that the header does not grow and shrink with the moves.
+  drawLastMove() {
+    const line = this.lines.length ? this.lines[this.lines.length - 1] : "";
+    const text = line ? `Latest: ${line}` : "";
+    if (this.lastMove.textContent !== text) {
+      this.lastMove.textContent = text;
+      if (line) this.lastMove.title = line;  // the whole line, where it is cut short
+      else this.lastMove.removeAttribute("title");
+    }
+    this.lastMove.hidden = !line;
   }
 
   drawPlayers() {
@@ -641,16 +726,16 @@ class Board {
       pieces: svgEl("g", { class: "bw-pieces" }),
       // corner labels number the spaces: above the pieces, so that they stay readable
       corners: svgEl("g", { class: "bw-corner-labels" }),
+      // the moves on offer above everything a game draws, so that no tile or piece hides or
+      // takes a press meant for one: first the areas that make a small one large enough to
+      // press, then each one's own outline, which wins where they overlap
+      hits: svgEl("g", { class: "bw-hits" }),
+      offers: svgEl("g", { class: "bw-offers" }),
     };
     svg.append(...Object.values(layers));
     this.svg = svg;
     this.layers = layers;
     this.frame.replaceChildren(svg);
-  }
-
-  // What a target adds to the drawing of the element it is on.
-  offered(element) {
-    return (this.targetsOn.get(element) || []).map((t) => [t.id, t.label]);
   }
 
   drawBoard() {
@@ -663,11 +748,12 @@ class Board {
     const { decor, links, spaces, pieces, corners } = this.layers;
     const byId = new Map();
     const spaceEntries = { decor: [], spaces: [], corners: [] };
+    this.outlines = new Map();  // each element a move may be on: where it is drawn (`drawOffers`)
     for (const space of this.view.spaces || []) {
       byId.set(space.id, space);
       const element = `space:${space.id}`;
-      const signature = JSON.stringify([this.looks, space, space.decor ? [] : this.offered(element),
-                                        this.recent.has(element)]);
+      if (!space.decor) this.outlines.set(element, spaceOutline(space, this.fillOf(space)));
+      const signature = JSON.stringify([this.looks, space, this.recent.has(element)]);
       spaceEntries[space.decor ? "decor" : "spaces"].push(
         [space.id, signature, () => this.drawSpace(space)]);
       if (hasCornerLabel(space)) {
@@ -699,12 +785,11 @@ class Board {
       const n = stacks.get(piece.at) || 0;
       stacks.set(piece.at, n + 1);
       const element = `piece:${piece.id}`;
-      // what of its space a piece's drawing uses (a move on offer on the space does not draw
-      // its pieces again); and only the pieces of the seat to move wear its ring, so that the
-      // others are not drawn again when the turn passes
+      this.outlines.set(element, pieceOutline(piece, space, n, movesNow(piece, turn), this.fillOf(space)));
+      // what of its space a piece's drawing uses; and only the pieces of the seat to move wear
+      // its ring, so that the others are not drawn again when the turn passes
       const signature = JSON.stringify([this.looks, centre(space), space.fill, piece, n,
-                                        movesNow(piece, turn) ? turnKey : null,
-                                        this.offered(element), this.recent.has(element)]);
+                                        movesNow(piece, turn) ? turnKey : null, this.recent.has(element)]);
       pieceEntries.push([piece.id, signature, () => this.drawPiece(piece, space, n, turn)]);
     }
     reconcile(pieces, pieceEntries);
@@ -724,13 +809,17 @@ class Board {
     return this.paint(space.fill || "#f4f4f4");
   }
 
+  // What a target adds to the drawing of a panel's line it is on (a button then).
+  offered(element) {
+    return (this.targetsOn.get(element) || []).map((t) => [t.id, t.label]);
+  }
+
   drawSpace(space) {
     const [cx, cy] = centre(space);
     const group = svgEl("g", { class: "bw-space" });
     group.dataset.space = space.id;
     const element = `space:${space.id}`;
     const fill = this.fillOf(space);
-    const targets = space.decor ? [] : this.targetsOn.get(element) || [];
     if (space.shape !== "text") {
       const extra = { w: space.w, h: space.h, points: space.points };
       const outline = () => shapeElement(space.shape, cx, cy, spaceSize(space), extra);
@@ -740,7 +829,6 @@ class Board {
       body.classList.add("bw-outline");
       if (space.selected) group.classList.add("bw-selected");
       group.appendChild(body);
-      if (targets.length) group.append(...this.offerRing(outline, fill));
     }
     const icon = this.icons[space.icon];
     if (typeof icon === "string" && space.shape !== "text") {
@@ -752,26 +840,68 @@ class Board {
     addTitle(group, space.tooltip);
     if (!space.decor) {
       if (this.recent.has(element)) group.classList.add("bw-recent");
-      this.makeInteractive(group, element, targets, space.label || space.tooltip);
+      // a press here that is not a move on offer (those lie above) is told why nothing happens
+      this.makeInteractive(group, element, [], space.label || space.tooltip);
     }
     return group;
   }
 
-  // A move on offer: dashes in whichever blue reads on the fill under them. Over a see-through
-  // space (a card's section, whose picture lies beneath) the colour under the dashes is not
-  // known: there the dark dashes run on a pale band, one of which reads on any colour.
-  offerRing(outline, fill) {
-    const dashes = outline();
-    dashes.classList.add("bw-ring");
-    if (rgbOf(fill)) {
-      dashes.setAttribute("stroke", inkFor(fill, RING_DARK, RING_LIGHT));
-      return [dashes];
+  // The moves on offer, in the top layers: each element a move is on gets its mark (a solid
+  // band of whichever blue reads on the fill under it, on a keyline of the other, a style used
+  // for nothing else on the board and heavier than the amber of the last move) and the press
+  // areas. Drawn once the board's size is known (`sizeBoard`), since a press area is at least
+  // HIT pixels wide on the screen, whatever the zoom.
+  drawOffers() {
+    if (!this.svg || !this.outlines) return;
+    const unit = this.unitsPerPx || 0;
+    const offers = [], hits = [];
+    // the smaller above the larger (a corner's move on a tile's, a piece's on its space): where
+    // one lies on another, the larger keeps the rest of its area; else in the order the game
+    // draws them (its spaces, then the pieces on them)
+    const offered = [...this.outlines].filter(([element]) => this.targetsOn.has(element));
+    const area = ([, shape]) => shape.halfW * shape.halfH;
+    offered.sort((a, b) => area(b) - area(a));  // a stable sort: equal ones keep their order
+    for (const [element, shape] of offered) {
+      const targets = this.targetsOn.get(element);
+      const label = targets.map((t) => [t.id, t.label]);
+      offers.push([element, JSON.stringify([this.looks, shape.key, label]),
+                   () => this.drawOffer(element, shape, targets)]);
+      const side = HIT * unit;  // the press area's least side, in the board's units
+      if (unit && (2 * shape.halfW < side || 2 * shape.halfH < side)) {
+        const w = Math.max(2 * shape.halfW, side), h = Math.max(2 * shape.halfH, side);
+        hits.push([element, JSON.stringify([shape.key, w.toFixed(4), h.toFixed(4), label]), () => {
+          const area = svgEl("rect", { x: shape.cx - w / 2, y: shape.cy - h / 2, width: w, height: h,
+                                       class: "bw-hit", "aria-hidden": "true" });
+          area.dataset.hitFor = element;
+          area.addEventListener("click", (event) => {
+            event.stopPropagation();
+            const offer = this.layers.offers.querySelector(`[data-element="${CSS.escape(element)}"]`);
+            if (!this.panned && offer) this.activate(offer);
+          });
+          return area;
+        }]);
+      }
     }
-    const band = outline();
-    band.setAttribute("class", "bw-ring-band");
-    band.setAttribute("stroke", RING_LIGHT);
-    dashes.setAttribute("stroke", RING_DARK);
-    return [band, dashes];
+    reconcile(this.layers.hits, hits);
+    reconcile(this.layers.offers, offers);
+  }
+
+  drawOffer(element, shape, targets) {
+    const group = svgEl("g", { class: "bw-offer" });
+    const keyline = shape.outline();
+    keyline.setAttribute("class", "bw-offer-keyline");
+    const band = shape.outline();
+    band.setAttribute("class", "bw-offer-band");
+    // over a see-through space (a card's section, whose picture lies beneath) the colour under
+    // the mark is not known: the dark band on its pale keyline reads on any colour
+    const dark = !rgbOf(shape.fill) || inkFor(shape.fill, RING_DARK, RING_LIGHT) === RING_DARK;
+    band.setAttribute("stroke", dark ? RING_DARK : RING_LIGHT);
+    keyline.setAttribute("stroke", dark ? RING_LIGHT : RING_DARK);
+    const area = shape.outline();
+    area.setAttribute("class", "bw-hit");
+    group.append(area, keyline, band);
+    this.makeInteractive(group, element, targets, shape.label);
+    return group;
   }
 
   // The game's colour for an icon if it reads on the fill, else black or white.
@@ -801,7 +931,7 @@ class Board {
                                  class: space.shape === "text" ? "bw-caption" : "bw-label" });
     if (space.shape !== "text") text.setAttribute("fill", textColorFor(fill));
     if (corner) {
-      const inset = Math.min(0.05, size * 0.2);
+      const inset = Math.max(0.05, size * 0.2);  // clear of the edge, halo included
       text.setAttribute("x", cx - num(space.w, 1) / 2 + inset);
       text.setAttribute("y", cy - num(space.h, 1) / 2 + inset + size / 2);
       text.setAttribute("text-anchor", "start");
@@ -819,19 +949,10 @@ class Board {
   }
 
   drawPiece(piece, space, index, turn) {
-    let [cx, cy] = centre(space);
-    const size = num(piece.size, 0.3);
-    if (piece.dx !== undefined || piece.dy !== undefined) {
-      cx += num(piece.dx); cy += num(piece.dy);
-    } else if (index > 0) {  // spread a stack so every piece stays visible
-      const a = (index * 2 * Math.PI) / 6;
-      cx += Math.cos(a) * size * 0.9; cy += Math.sin(a) * size * 0.9;
-    }
+    const { cx, cy, size, reach } = piecePlace(piece, space, index);
     const group = svgEl("g", { class: `bw-piece bw-piece-${piece.kind || "piece"}` });
     group.dataset.piece = piece.id;
     const element = `piece:${piece.id}`;
-    // a square reaches 1.41 x its size: rings go round its corners
-    const reach = piece.shape === "square" ? size * Math.SQRT2 : size;
     const ring = (r) => svgEl("circle", { cx, cy, r });
     const mine = movesNow(piece, turn);
     if (mine) {
@@ -866,13 +987,8 @@ class Board {
       group.appendChild(text);
     }
     addTitle(group, piece.tooltip);
-    const targets = this.targetsOn.get(element) || [];
-    if (targets.length) {
-      group.append(...this.offerRing(() => ring(reach * (mine ? 1.3 : 1.15)), this.fillOf(space)));
-      this.makeInteractive(group, element, targets, piece.tooltip);
-    } else {
-      group.classList.add("bw-passive");  // clicks fall through to the space below
-    }
+    // a press on a piece goes to the space below; a move on a piece is pressed on its mark above
+    group.classList.add("bw-passive");
     return group;
   }
 
@@ -1042,8 +1158,35 @@ class Board {
     this.zoomIn = button("+", "bw-button bw-zoom-button", "zoom-in");
     this.zoomIn.setAttribute("aria-label", "+ larger board");
     this.zoomIn.addEventListener("click", () => this.zoom(ZOOM_STEP));
+    // on a compact screen zoomed onto the moves on offer: the whole board to look around, and back
+    this.whole = button("Whole board", "bw-button bw-whole", "whole");
+    this.whole.hidden = true;
+    this.whole.addEventListener("click", () => {
+      this.autoOn = !this.autoOn;
+      this.followed = null;
+      this.fit();
+    });
+    this.statusRow.append(this.whole);  // beside the status, in sight above the board
     group.append(this.zoomOut, this.zoomIn);
     return group;
+  }
+
+  // Whether this is a phone or a tablet, or a cell too narrow for the board and its panels.
+  compact() {
+    return this.coarse.matches || this.main.clientWidth < COMPACT;
+  }
+
+  // How much a compact screen must enlarge a board `width` pixels wide for its smallest move
+  // on offer to be HIT pixels across (1: none is smaller, or there is no move on offer).
+  neededZoom(width, height) {
+    const vb = this.viewBox();
+    const unit = 1 / Math.min(width / vb[2], height / vb[3]);  // the board's units in a pixel
+    let smallest = Infinity;
+    for (const element of this.targetsOn.keys()) {
+      const shape = this.outlines && this.outlines.get(element);
+      if (shape) smallest = Math.min(smallest, 2 * Math.min(shape.halfW, shape.halfH) / unit);
+    }
+    return smallest < HIT ? Math.min(AUTO_MAX, HIT / smallest) : 1;
   }
 
   // -- the frame: the board fitted to one screen, zoomed and panned inside it -----------------
@@ -1058,7 +1201,9 @@ class Board {
     const panels = this.panels.childElementCount > 0;
     const tall = screenHeight(this.root);
     const place = `${width} ${tall}`;
-    if (place !== this.place) [this.place, this.lastWidths, this.headerHeld] = [place, {}, 0];
+    if (place !== this.place) {
+      [this.place, this.lastSizes, this.headerHeld, this.lastBeside] = [place, {}, 0, undefined];
+    }
     const review = this.review.hidden ? 0 : this.review.offsetHeight;
     const chrome = this.steadyHeader() + this.toolbar.offsetHeight + review + 40;  // and margins
     const screen = Math.max(MIN_FRAME, tall - chrome);
@@ -1070,7 +1215,10 @@ class Board {
     // beside the board at least as well as it could be under it, whatever the panels' height:
     // no need to measure them under the board
     const besideAnyway = besideAllowed && (hint === "side" || side >= 0.85 * below);
-    if (panels && !besideAnyway) {
+    const compact = this.compact();
+    let belowHeight = screen;  // the height the board may take with the panels under it
+    // (on a compact screen the panels go under the board, which takes the width: the page scrolls)
+    if (panels && !besideAnyway && !compact) {
       // under the board, the panels a pupil needs (their own, those with moves) must fit too;
       // measuring them there lays the page out twice, so it is done only when they changed
       const key = `${width} ${this.panelsDrawn}`;
@@ -1079,30 +1227,62 @@ class Board {
         setStyle(this.panels, "width", "");
         [this.belowKey, this.panelsBelow] = [key, this.neededPanelsHeight()];
       }
-      const room = Math.max(MIN_FRAME, screen - this.panelsBelow - GAP);
-      below = Math.min(below, room * aspect);
+      belowHeight = Math.max(MIN_FRAME, screen - this.panelsBelow - GAP);
+      below = Math.min(below, belowHeight * aspect);
     }
-    const beside = besideAnyway || (besideAllowed && side >= 0.85 * below);
+    // the side the panels took last in this place, while the board still fits there: a map
+    // that grows (Bear Valley's) does not send the panels from beside the board to under it
+    const kept = this.lastBeside;
+    const fits = (size, maxW, maxH) => size && size.w <= maxW + 0.5 && size.h <= maxH + 0.5;
+    const keep = kept === true ? besideAllowed && fits(this.lastSizes[true], width - sideWidth - GAP, screen)
+      : kept === false ? !besideAnyway && fits(this.lastSizes[false], width, belowHeight) : false;
+    const beside = keep ? kept : besideAnyway || (besideAllowed && side >= 0.85 * below);
+    this.lastBeside = beside;
     this.main.classList.toggle("bw-side", beside);
     const fitted = Math.max(120, FRAME_STEP * Math.floor((beside ? side : below) / FRAME_STEP));
-    const boardWidth = this.steadyWidth(beside, fitted);
-    this.frameWidth = boardWidth;
-    this.frameHeight = Math.round(boardWidth / aspect);
-    setStyle(this.frame, "width", `${boardWidth}px`);
+    const held = this.steadySize(beside, fitted, Math.round(fitted / aspect),
+                                 beside ? width - sideWidth - GAP : width, beside ? screen : belowHeight);
+    const boardWidth = held.w;
+    this.boardWidth = boardWidth;
+    this.boardHeight = held.h;
+    // a compact screen: the frame takes the width there is, and taller where the board is
+    // enlarged, so that the part of it in sight is as large as the screen allows
+    // (a board held to the screen's height, a phone turned sideways, is enlarged to the width
+    // the panels leave, and pans up and down)
+    const room = beside ? width - sideWidth - GAP : width;
+    const needed = compact ? Math.max(this.neededZoom(boardWidth, held.h), room / boardWidth) : 1;
+    const frameFor = (m) => {  // the frame's width and height for a magnification m
+      const frameWidth = compact && m > 1 ? Math.max(boardWidth, Math.floor(room)) : boardWidth;
+      return [frameWidth, compact && m > 1
+        ? Math.round(Math.max(held.h, Math.min(screen, frameWidth * 1.15))) : held.h];
+    };
+    // "Whole board" only where the zoom hides part of it (a board enlarged to the width and
+    // still whole in its frame has nothing to show back)
+    const [wideW, wideH] = frameFor(needed);
+    const whole = boardWidth * needed <= wideW + 1 && held.h * needed <= wideH + 1;
+    if (whole) this.autoOn = true;
+    this.autoFactor = this.autoOn ? needed : 1;
+    this.whole.hidden = needed <= 1.01 || whole;
+    this.whole.textContent = this.autoOn ? "Whole board" : "My moves";
+    this.magnified = this.scale * this.autoFactor;
+    [this.frameWidth, this.frameHeight] = frameFor(this.magnified);
+    setStyle(this.frame, "width", `${this.frameWidth}px`);
     setStyle(this.frame, "height", `${this.frameHeight}px`);
-    setStyle(this.panels, "width", beside ? `${Math.floor(width - boardWidth - GAP)}px` : "");
+    setStyle(this.panels, "width", beside ? `${Math.floor(width - this.frameWidth - GAP)}px` : "");
     // beside the board, the column of panels scrolls rather than push the buttons off the screen
     setStyle(this.panels, "maxHeight", beside ? `${Math.max(this.frameHeight, Math.floor(screen))}px` : "");
-    this.sizeBoard(this.scale);
+    this.sizeBoard();
   }
 
-  // The board's width for a fitted width of `fitted`: the last one drawn in this place with the
-  // panels on the same side of it (`beside`), unless the board must shrink or may grow by
-  // FRAME_GROW or more.
-  steadyWidth(beside, fitted) {
-    const last = this.lastWidths[beside];
-    const steady = fitted > last && fitted < last + FRAME_GROW;
-    return (this.lastWidths[beside] = steady ? last : fitted);
+  // The board's size (`{w, h}`) for a fitted size of `w` x `h`: the last one drawn in this place
+  // with the panels on the same side of it (`beside`) while it still fits in `maxW` x `maxH`,
+  // unless the board may grow by FRAME_GROW or more. A map that grows (Bear Valley's, card by
+  // card) is then drawn smaller inside the same frame, instead of the frame shrinking and the
+  // panels jumping sideways with each card.
+  steadySize(beside, w, h, maxW, maxH) {
+    const last = this.lastSizes[beside];
+    const steady = last && last.w <= maxW + 0.5 && last.h <= maxH + 0.5 && w < last.w + FRAME_GROW;
+    return (this.lastSizes[beside] = steady ? last : { w, h });
   }
 
   // The header's height (set as its least height, and returned without laying the page out
@@ -1131,25 +1311,54 @@ class Board {
     return Math.max(...needed.map((box) => box.getBoundingClientRect().bottom)) - top;
   }
 
-  // The board's size in its frame at the current zoom, keeping the point at the frame's
-  // centre where it was (`before` is the zoom it was drawn at).
-  sizeBoard(before) {
-    const frame = this.frame, w = this.frameWidth, h = this.frameHeight;
+  // The board's size in its frame, magnified (`this.magnified`), keeping the point at the
+  // frame's centre where it was when the magnification changes; and, on a compact screen
+  // zoomed by itself, the moves on offer brought into sight whenever they change.
+  sizeBoard() {
+    const frame = this.frame, w = this.boardWidth, h = this.boardHeight;
     if (!w || !h) return;
-    const zoomed = before !== this.scale;  // where the centre was is read only for a new zoom
+    const m = this.magnified;
+    const zoomed = this.drawnAt !== undefined && this.drawnAt !== m;  // where the centre was: only then
     const cx = zoomed ? (frame.scrollLeft + frame.clientWidth / 2) / Math.max(1, frame.scrollWidth) : 0;
     const cy = zoomed ? (frame.scrollTop + frame.clientHeight / 2) / Math.max(1, frame.scrollHeight) : 0;
-    setStyle(this.svg, "width", `${Math.round(w * this.scale)}px`);
-    setStyle(this.svg, "height", `${Math.round(h * this.scale)}px`);
-    // a screen pixel in the board's units, for what CSS draws inside it (the pieces' shadow)
-    const px = `${this.viewBox()[2] / (w * this.scale)}px`;
+    this.drawnAt = m;
+    this.root.classList.toggle("bw-zoomed", m > 1);
+    setStyle(this.svg, "width", `${Math.round(w * m)}px`);
+    setStyle(this.svg, "height", `${Math.round(h * m)}px`);
+    // a screen pixel in the board's units, for what CSS draws inside it (the pieces' shadow); the
+    // drawing keeps its proportions inside a frame held at another (`steadySize`)
+    const vb = this.viewBox();
+    this.unitsPerPx = 1 / Math.min(w * m / vb[2], h * m / vb[3]);
+    const px = `${this.unitsPerPx}px`;
     if (this.svg.style.getPropertyValue("--bw-px") !== px) this.svg.style.setProperty("--bw-px", px);
-    if (this.scale <= 1) return;
+    this.drawOffers();
+    if (m <= 1) return;
     if (zoomed) {
       frame.scrollLeft = cx * frame.scrollWidth - frame.clientWidth / 2;
       frame.scrollTop = cy * frame.scrollHeight - frame.clientHeight / 2;
     }
-    this.keepTargetsInSight();
+    if (this.autoFactor > 1) this.followOffers();
+    else this.keepTargetsInSight();
+  }
+
+  // Zoomed by itself onto the moves on offer: bring them (all of them, where the frame holds
+  // them) to the frame's centre whenever they change, as the game goes.
+  followOffers() {
+    const key = [...this.targetsOn.keys()].join(" ");
+    if (key === this.followed) return;
+    const shapes = [...this.targetsOn.keys()].map((e) => this.outlines.get(e)).filter(Boolean);
+    if (!shapes.length) return;
+    this.followed = key;
+    const left = Math.min(...shapes.map((s) => s.cx - s.halfW));
+    const right = Math.max(...shapes.map((s) => s.cx + s.halfW));
+    const top = Math.min(...shapes.map((s) => s.cy - s.halfH));
+    const bottom = Math.max(...shapes.map((s) => s.cy + s.halfH));
+    // the middle of the moves, from the board's units to the page's pixels (the drawing's own
+    // transform knows where the svg lies in its frame and how the board is fitted inside it)
+    const middle = new DOMPoint((left + right) / 2, (top + bottom) / 2).matrixTransform(this.svg.getScreenCTM());
+    const seen = this.frame.getBoundingClientRect();
+    this.frame.scrollLeft += middle.x - (seen.left + seen.right) / 2;
+    this.frame.scrollTop += middle.y - (seen.top + seen.bottom) / 2;
   }
 
   // Zoomed in, the frame shows part of the board: if none of the moves on offer is in it,
@@ -1169,12 +1378,44 @@ class Board {
   }
 
   // A press and drag on the zoomed board pans it (touch screens pan by themselves); the
-  // click that ends a drag is not a move.
+  // click that ends a drag is not a move. Two fingers pinch the board larger or smaller: the
+  // frame leaves pinching to the page (touch-action: pan-x pan-y), so the board zooms, not the
+  // page; the zoom is kept (Python's `scale`) when the fingers lift.
   panBoard() {
     let start = null;
+    const fingers = new Map();
+    let pinch = null;
+    const spread = () => {
+      const [a, b] = [...fingers.values()];
+      return Math.hypot(a.x - b.x, a.y - b.y);
+    };
+    this.frame.addEventListener("pointerdown", (event) => {
+      if (event.pointerType === "touch") {
+        fingers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+        if (fingers.size === 2) pinch = { spread: spread(), magnified: this.magnified };
+      }
+    });
+    this.frame.addEventListener("pointermove", (event) => {
+      if (!pinch || !fingers.has(event.pointerId)) return;
+      fingers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      this.panned = true;  // the fingers' lift is not a press on a move
+      const wanted = pinch.magnified * spread() / Math.max(1, pinch.spread);
+      // a pinch sets the zoom itself: the zoom of a compact screen onto the moves gives way
+      this.autoOn = false;
+      this.setScale(Math.round(wanted * 100) / 100);
+    });
+    const lift = (event) => {
+      fingers.delete(event.pointerId);
+      if (pinch && fingers.size < 2) {
+        pinch = null;
+        this.model.set("scale", this.scale);
+        this.model.save_changes();
+      }
+    };
+    for (const type of ["pointerup", "pointercancel"]) this.frame.addEventListener(type, lift);
     this.frame.addEventListener("pointerdown", (event) => {
       this.panned = false;
-      if (this.scale <= 1 || event.pointerType === "touch" || event.button !== 0) return;
+      if (this.magnified <= 1 || event.pointerType === "touch" || event.button !== 0) return;
       start = { x: event.clientX, y: event.clientY, left: this.frame.scrollLeft, top: this.frame.scrollTop };
     });
     this.frame.addEventListener("pointermove", (event) => {
@@ -1197,9 +1438,33 @@ class Board {
 
   // The game's lines are numbered from the first; the computer's reasons sit
   // after the lines of the move they explain, unnumbered, with their numbers apart.
+  // Each line carries its own number (board.css shows it before the line): Chromium lays out
+  // a list's own numbers (li.value) in a time that grows with the square of the list's length
+  // (a log of 22,000 lines took 87 s). A view that brings more than MANY lines at once (a page
+  // opened on a long game) shows its newest FIRST lines in its own frame, and the older ones
+  // SLICE at a time in the frames after: laying out 10,000 lines takes the page about a second,
+  // and the board would wait for it. (Each slice also costs the page a new layout of the lines
+  // after it: smaller ones would take longer in all.)
   drawLog() {
-    const lines = this.lines, first = this.logFrom;
-    const recentFrom = num(this.view.recent_log, first + lines.length);
+    const FIRST = 200, MANY = 1000, SLICE = 2000;
+    const lines = this.lines, first = this.logFrom, end = first + lines.length;
+    if (this.logView !== this.view) {  // a new view (else the same one drawn again)
+      this.logView = this.view;
+      if (Array.isArray(this.view.log) && this.view.log.length > MANY) this.logShown = end - FIRST;
+    }
+    // (the newest FIRST lines at least, also when the log shrinks while the older ones are coming)
+    const shown = this.logShown = Math.max(first, Math.min(this.logShown || 0, end - FIRST));
+    if (shown > first && !this.logLater) {  // after the frame that shows this
+      this.logLater = requestAnimationFrame(() => setTimeout(() => {
+        this.logLater = null;
+        const log = this.log, atEnd = log.scrollTop + log.clientHeight >= log.scrollHeight - 2;
+        this.logShown -= SLICE;
+        // lines added above keep the lines in sight where they are (the browser's scroll
+        // anchoring); a log at its newest line stays there, anchoring or not
+        if (this.drawLog() && atEnd) this.alignLogTop();
+      }, 0));
+    }
+    const recentFrom = num(this.view.recent_log, end);
     const notes = new Map();
     for (const note of this.notes) {
       const after = num(note.line, -1);
@@ -1207,12 +1472,12 @@ class Board {
       notes.get(after).push(note);
     }
     const entries = [];
-    lines.forEach((line, k) => {
-      const i = first + k;
+    for (let i = shown; i < end; i += 1) {
+      const line = lines[i - first];
       const recent = i >= recentFrom;
-      entries.push([`line ${i}`, JSON.stringify([line, recent]), () => {
+      entries.push([`line ${i}`, (recent ? "+" : "-") + line, () => {
         const item = htmlEl("li", recent ? "bw-log-recent" : "", line);
-        item.value = i + 1;
+        item.dataset.number = i + 1;
         return item;
       }]);
       (notes.get(i + 1) || []).forEach((note, n) => {
@@ -1222,7 +1487,7 @@ class Board {
           return li;
         }]);
       });
-    });
+    }
     return reconcile(this.log, entries);
   }
 

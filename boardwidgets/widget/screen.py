@@ -21,6 +21,9 @@ from ..core.state import State
 from .table import Table
 
 COMMANDS = ("act", "click", "undo", "redo", "new_game", "agent_move", "review", "live", "whole_log")
+#: the button beside the pass of a response window: the seat is not asked again this game
+#: (``Table.stop_asking``)
+STOP_ASKING = "stop-asking"
 
 
 class Screen:
@@ -110,7 +113,7 @@ class Screen:
     def may_play(self, state: State) -> bool:
         """Whether this screen takes moves now: live, not the computer's turn, and the seat
         to move is one this screen plays for."""
-        return (self.review_at is None and not self.table.paused and not self.match.is_agent_turn()
+        return (self.review_at is None and not self.table.paused and not self.table.plays_itself(state)
                 and state.to_move is not None and state.to_move in self.seats)
 
     def view(self, error: str | None = None) -> dict:
@@ -127,11 +130,17 @@ class Screen:
         if not self.may_play(state):
             view["targets"] = []  # nothing for this screen to click
             self.targets = {}
-        if self.review_at is None and match.is_agent_turn():
+        else:
+            self._offer_not_asking(view, state)
+        if self.review_at is None and table.plays_itself(state):
             view["status"] = table.doing(state)
         elif self._waits_for_another(state):
             name = match.game.player_name(state.to_move)
             view["status"] = f"It is {name}'s turn: wait for {name} to play."
+        elif state.is_over and self.review_at is None:  # who won, and what next
+            next_step = ("Press New game to play again." if "new_game" in self.commands
+                         else "Press Review to look back at the game.")
+            view["status"] = f"{view['status']} {next_step}"
         if table.paused and self.review_at is None:
             view["status"] = f"The teacher has paused this game. {view['status']}"
         for player in view["players"]:
@@ -224,6 +233,19 @@ class Screen:
             view["targets"] = [reveal]
             self.targets = {"reveal": reveal}
 
+    def _offer_not_asking(self, view: dict, state: State) -> None:
+        """In a response window of a seat of this screen, beside its pass (just before it): a
+        button that passes now and asks that seat no more this game (``Table.stop_asking``)."""
+        passing = self.table.passes_for(state, also=state.to_move)
+        if passing is None:
+            return
+        at = next((k for k, t in enumerate(view["targets"]) if t["action"] == passing.to_json()),
+                  len(view["targets"]))
+        button = {"id": STOP_ASKING, "on": "button", "label": "Don't ask me again this game",
+                  "action": {"kind": STOP_ASKING}}
+        view["targets"].insert(at, button)
+        self.targets[STOP_ASKING] = button
+
     def _log_notes(self, moves: int, log_from: int) -> list[dict]:
         """The computer's reasons for the log, each after the last line of its move, for
         those of the first ``moves`` moves (the moves that led to the position shown) whose
@@ -290,6 +312,8 @@ class Screen:
                 self.shown_to = self.match.state.to_move
                 self.seq += 1
                 self.send()
+            elif target["id"] == STOP_ASKING:
+                self.table.stop_asking(self.match.state.to_move)
             else:
                 self.table.act(target["action"])
         elif kind == "click":

@@ -14,6 +14,13 @@ apart. A decision that teaches nothing (the only move on offer, declining to
 respond as ``Game.quick_kinds`` names it, or half a move that writes no log line
 and moves no piece) is shown without the wait, so that a whole computer turn
 stays short.
+
+A person asked again and again whether to respond (Fireball Island's card windows, at the
+start of every other player's turn) may choose "don't ask me again this game": the table
+then plays that seat's pass itself, as it plays the computer's decisions, whenever the seat
+is asked to respond, until a new game (``stop_asking``). The game is unchanged: the seat
+still passes, as a decision of its own. The choice is the table's, by seat, so that a
+notebook's board and a pupil's device in a room offer it alike.
 """
 from __future__ import annotations
 
@@ -21,6 +28,8 @@ import threading
 import time
 from collections.abc import Callable
 
+from ..core.actions import Action
+from ..core.errors import BoardwidgetsError
 from ..core.match import Match, explanation
 from ..core.state import State
 
@@ -35,6 +44,7 @@ class Table:
         self.reply_from: int | None = None  # where the computer's reply under way began
         self.waiting: str | None = None     # "Green is thinking..." while the computer plays
         self.paused = False                 # a teacher has stopped the table (a room's)
+        self.unasked: set[int] = set()      # seats whose response windows pass by themselves
         self.listeners: list[Callable[[], None]] = []
         self._drawn: dict[int, State] = {}  # positions whose views are remembered (``forget_views``)
         self._drawn_lock = threading.Lock()  # a room's worker forgets while a notebook's board draws
@@ -48,22 +58,53 @@ class Table:
         return self.match.state
 
     def undo(self) -> State:
-        """Take back the last human move and the computer's replies."""
+        """Take back the last human move and the computer's replies (and the passes the table
+        played for a seat not to be asked, which it would only play again)."""
         self.match.undo()
+        while self.match.can_undo and self.passes_for(self.match.state) is not None:
+            self.match.undo()
         self.moved(None)
         return self.match.state
 
     def redo(self) -> State:
         """Play undone moves again."""
         self.match.redo()
+        while self.match.can_redo and self.passes_for(self.match.state) is not None:
+            self.match.redo()
         self.moved(None)
         return self.match.state
 
     def new_game(self, seed=None) -> State:
-        """Deal a new game, by default with the next seed."""
+        """Deal a new game, by default with the next seed; it asks every seat again."""
         self.match.new_game(seed)
+        self.unasked.clear()
         self.moved(None)
         return self.match.state
+
+    def stop_asking(self, seat: int) -> State:
+        """"Don't ask me again this game": ``seat`` passes now, and the table passes for it in
+        every response window until a new game."""
+        state = self.match.state
+        if state.to_move != seat or self.passes_for(state, also=seat) is None:
+            raise BoardwidgetsError("Nothing asks you to respond now; nothing was changed.")
+        self.unasked.add(seat)
+        self.moved(self.match._cursor)
+        return self.match.state
+
+    def passes_for(self, state: State, also: int | None = None) -> Action | None:
+        """The pass the table plays itself in ``state``: a response window (a decision that
+        offers the kind of action ``Game.pass_kind`` names) of a seat that asked not to be
+        asked again this game (or of seat ``also``); else None."""
+        kind = getattr(self.match.game, "pass_kind", None)
+        if kind is None or state.is_over or state.to_move not in (*self.unasked, also):
+            return None
+        return next((action for action in state.legal_actions() if action.kind == kind), None)
+
+    def plays_itself(self, state: State | None = None) -> bool:
+        """Whether the table decides now without asking anyone: a computer player's turn, or
+        a pass it plays for a seat not to be asked (``stop_asking``)."""
+        state = self.match.state if state is None else state
+        return self.match.is_agent_turn(state) or self.passes_for(state) is not None
 
     def agent_move(self) -> State:
         """Let the computer make one move for the player to move (then agents reply)."""
@@ -77,7 +118,7 @@ class Table:
         """The game changed: announce it at once, then let the agents reply one decision at
         a time, each shown for the pace if it teaches something."""
         self.mark_from = before
-        if not self.match.is_agent_turn():
+        if not self.plays_itself():
             self.changed()
             return
         reply_from = self.reply_from = self.match._cursor
@@ -85,13 +126,18 @@ class Table:
         try:
             self.changed()  # the person's move, drawn before the computer starts thinking
             shown = time.monotonic()
-            while self.match.is_agent_turn() and not self.paused:
+            while self.plays_itself() and not self.paused:
                 state = self.match.state
-                agent = self.match.agents[state.to_move]
-                action = agent.choose(state)
-                self.match.act(action, *explanation(agent))
+                passing = self.passes_for(state)
+                if passing is not None:  # a seat not to be asked: it passes, no reason given
+                    action = passing
+                    self.match.act(action)
+                else:
+                    agent = self.match.agents[state.to_move]
+                    action = agent.choose(state)
+                    self.match.act(action, *explanation(agent))
                 self.mark_from = reply_from
-                self.waiting = self.thinking() if self.match.is_agent_turn() and not self.paused else None
+                self.waiting = self.thinking() if self.plays_itself() and not self.paused else None
                 if self.teaches(state, state._as_action(action), self.match.state):
                     delay = self.pace - (time.monotonic() - shown)
                     if delay > 0:
@@ -117,7 +163,11 @@ class Table:
         return _pieces(before) != _pieces(after)
 
     def thinking(self) -> str:
-        return f"{self.match.game.player_name(self.match.state.to_move)} is thinking..."
+        state = self.match.state
+        name = self.match.game.player_name(state.to_move)
+        if self.passes_for(state) is not None:
+            return f"{name} passes: not asked again this game."
+        return f"{name} is thinking..."
 
     def doing(self, state: State) -> str:
         """The status line while the computer plays: what it did last in this reply (its

@@ -110,22 +110,31 @@ def test_the_view_is_drawn_in_full(page, game):
     assert page.locator(".bw-panel").count() == len(view["panels"])
 
 
+def offer(page, space: str):
+    """The mark of the move on offer on ``space``, in the layer above everything the game draws."""
+    return page.locator(f".bw-offers .bw-target[data-element='space:{space}']")
+
+
 def test_every_target_is_highlighted_and_focusable(page):
     view = board_view()
     show(page, view)
     targets = page.locator(".bw-target[data-element^='space:']")
     assert targets.count() == len(view["targets"])
     assert all(targets.nth(i).get_attribute("tabindex") == "0" for i in range(targets.count()))
-    # a dashed ring on every move on offer, and on nothing else
-    assert page.locator("g.bw-space .bw-ring").count() == len(view["targets"])
-    assert page.locator("g.bw-space[data-space='1.1'] .bw-ring").count() == 0
-    ring = page.locator("g.bw-space[data-space='flag-1'] .bw-ring")
-    assert ring.evaluate("e => getComputedStyle(e).strokeDasharray") != "none"
+    # a solid band on a keyline round every move on offer, and on nothing else, above the pieces
+    assert page.locator(".bw-offers .bw-offer-band").count() == len(view["targets"])
+    assert page.locator(".bw-offer-band").count() == len(view["targets"])
+    assert offer(page, "1.1").count() == 0
+    assert page.evaluate("() => { const svg = document.querySelector('svg.bw-svg');"
+                         " return svg.lastElementChild.classList.contains('bw-offers'); }")
+    ring = offer(page, "flag-1").locator(".bw-offer-band")
+    assert ring.evaluate("e => getComputedStyle(e).strokeDasharray") == "none"
     assert ring.evaluate("e => getComputedStyle(e).pointerEvents") == "none"
     before = ring.evaluate("e => getComputedStyle(e).strokeWidth")
-    page.locator("g.bw-space[data-space='flag-1']").hover()
+    # louder than the amber of the last move
+    assert float(before.rstrip("px")) >= 5
+    offer(page, "flag-1").hover()
     assert ring.evaluate("e => getComputedStyle(e).strokeWidth") != before
-    assert ring.evaluate("e => getComputedStyle(e).strokeDasharray") == "none"
 
 
 def test_the_ring_of_a_move_on_offer_takes_the_blue_that_reads_on_its_fill(page):
@@ -134,16 +143,16 @@ def test_the_ring_of_a_move_on_offer_takes_the_blue_that_reads_on_its_fill(page)
     flags[0]["fill"], flags[1]["fill"], flags[2]["fill"] = "#fffde7", "#1b1b1b", "#808080"
     show(page, view)
     for flag in flags[:3]:
-        stroke = page.locator(f"g.bw-space[data-space='{flag['id']}'] .bw-ring").evaluate(
+        stroke = offer(page, flag["id"]).locator(".bw-offer-band").evaluate(
             "e => getComputedStyle(e).stroke")
         assert contrast(parse_color(stroke), parse_color(flag["fill"])) >= 3.2, (flag["fill"], stroke)
 
 
 def test_a_click_on_a_target_sends_its_id_and_the_board_number(page):
     show(page, board_view())
-    page.locator("g.bw-space[data-space='flag-3']").click()
+    offer(page, "flag-3").click()
     assert sent(page) == [{"type": "act", "target": "t2", "seq": 0}]
-    page.locator("g.bw-space[data-space='flag-4']").click()  # waits for the next view
+    offer(page, "flag-4").click()  # waits for the next view
     assert len(sent(page)) == 1
 
 
@@ -161,7 +170,7 @@ def test_a_press_on_a_move_or_a_button_leaves_the_focus_and_stays_inside_the_boa
         document.activeElement.blur();
     }""")
     pressed_without_focus = ("() => [window.__pressesOutside, document.activeElement === document.body]")
-    page.locator("g.bw-space[data-space='flag-3']").click()
+    offer(page, "flag-3").click()
     assert sent(page) == [{"type": "act", "target": "t2", "seq": 0}]
     assert page.evaluate(pressed_without_focus) == [0, True]
     show(page, view)
@@ -175,7 +184,7 @@ def test_a_press_on_a_move_or_a_button_leaves_the_focus_and_stays_inside_the_boa
 
 def test_keyboard_tab_and_enter_choose_a_target(page):
     show(page, board_view())
-    page.locator("g.bw-space[data-space='flag-1']").focus()
+    offer(page, "flag-1").focus()
     page.keyboard.press("Tab")
     page.keyboard.press("Enter")
     assert sent(page) == [{"type": "act", "target": "t1", "seq": 0}]
@@ -193,13 +202,13 @@ def test_several_moves_on_one_place_open_a_menu(page):
         {"id": "a", "on": "space:2.4", "label": "walk there", "action": {"kind": "x"}},
         {"id": "b", "on": "space:2.4", "label": "explore there", "action": {"kind": "y"}}]
     show(page, view)
-    page.locator("g.bw-space[data-space='2.4']").click()
+    offer(page, "2.4").click()
     menu = page.locator(".bw-menu")
     assert menu.is_visible() and sent(page) == []
     assert page.locator(".bw-menu-item").all_text_contents() == ["walk there", "explore there"]
     page.keyboard.press("Escape")
     assert not menu.is_visible()
-    page.locator("g.bw-space[data-space='2.4']").click()
+    offer(page, "2.4").click()
     page.locator(".bw-menu-item", has_text="explore there").click()
     assert sent(page) == [{"type": "act", "target": "b", "seq": 0}]
 
@@ -280,7 +289,7 @@ def test_the_elements_of_the_latest_move_are_marked(page):
     # drawn under the outline: only its outer half shows, the space itself stays as it was
     assert space.evaluate("e => [...e.children].indexOf(e.querySelector('.bw-outline'))"
                           " > [...e.children].indexOf(e.querySelector('.bw-recent-band'))")
-    target = page.locator("g.bw-space[data-space='flag-1'] .bw-ring").evaluate(
+    target = offer(page, "flag-1").locator(".bw-offer-band").evaluate(
         "e => getComputedStyle(e).stroke")
     selected = page.locator("g.bw-space[data-space='2.5'] .bw-outline").evaluate(
         "e => getComputedStyle(e).stroke")
@@ -537,7 +546,7 @@ def test_a_drag_pans_the_zoomed_board_and_is_not_a_click(page):
     show(page, board_view(), scale=2)
     frame = page.locator("[data-testid=frame]")
     frame.evaluate("e => { e.scrollLeft = 100; e.scrollTop = 100; }")
-    flag = page.locator("g.bw-space.bw-target").first
+    flag = page.locator(".bw-offers .bw-target").first
     flag.scroll_into_view_if_needed()
     start = frame.evaluate("e => [e.scrollLeft, e.scrollTop]")
     box = flag.bounding_box()
@@ -559,7 +568,7 @@ def test_zoomed_in_the_frame_pans_to_the_moves_on_offer(page):
     frame.evaluate("e => { e.scrollLeft = 0; e.scrollTop = e.scrollHeight; }")  # far from the flags
     show(page, board_view(), scale=3)
     seen = frame.bounding_box()
-    boxes = page.locator("g.bw-space.bw-target").evaluate_all(
+    boxes = page.locator(".bw-offers .bw-target").evaluate_all(
         "l => l.map(e => { const b = e.getBoundingClientRect();"
         " return {x: b.x, y: b.y, right: b.right, bottom: b.bottom}; })")
     assert any(b["right"] > seen["x"] and b["x"] < seen["x"] + seen["width"]
@@ -750,7 +759,7 @@ def test_the_board_scales_to_its_cell_and_follows_the_theme(page):
         host.style.setProperty('--jp-ui-font-color1', 'rgb(238, 238, 238)');
         await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     }""")
-    box = page.locator("svg[data-testid=board]").bounding_box()
+    box = page.locator("[data-testid=frame]").bounding_box()  # what shows of the board
     assert box["width"] <= 420
     root = page.locator(".bw-root")
     assert root.evaluate("e => getComputedStyle(e).backgroundColor") == "rgb(17, 17, 17)"
@@ -769,7 +778,8 @@ def test_the_computers_reasons_sit_in_the_log_after_their_moves_unnumbered(page)
     assert detail.text_content() == "+1.5 points"
     assert detail.evaluate("e => getComputedStyle(e, '::before').content") == '"("'
     assert page.locator("[data-testid=log] b").count() == 0
-    assert items.nth(3).evaluate("e => e.value") == 3  # the game's lines keep their numbers
+    # the game's lines keep their numbers (each line's own, board.css shows it before the line)
+    assert items.evaluate_all("l => l.map(e => e.dataset.number)") == ["1", "2", None, "3"]
 
 
 def test_the_page_keeps_the_log_it_holds_and_adds_the_new_lines(page):
@@ -781,8 +791,8 @@ def test_the_page_keeps_the_log_it_holds_and_adds_the_new_lines(page):
     items = page.locator("[data-testid=log] li")
     assert items.all_text_contents() == ["one", "two", "Green: early", "three", "four again", "five",
                                          "Green: new"]
-    assert items.evaluate_all("l => l.filter(e => !e.className.includes('note')).map(e => e.value)") == [
-        1, 2, 3, 4, 5]
+    numbers = "l => l.filter(e => !e.className.includes('note')).map(e => Number(e.dataset.number))"
+    assert items.evaluate_all(numbers) == [1, 2, 3, 4, 5]
     assert page.locator("[data-testid=log] li.bw-log-recent").all_text_contents() == ["four again", "five"]
     assert sent(page) == []  # nothing was missing
 
@@ -794,7 +804,8 @@ def test_a_page_that_missed_the_start_of_the_log_asks_for_it_once(page):
                       board_view(log=[f"line {line + 1}"], log_from=line, recent_log=line))
     items = page.locator("[data-testid=log] li")
     assert items.all_text_contents() == ["line 51", "line 52"]
-    assert items.evaluate_all("l => l.map(e => e.value)") == [51, 52]  # under their true numbers
+    # under their true numbers
+    assert items.evaluate_all("l => l.map(e => Number(e.dataset.number))") == [51, 52]
     assert sent(page) == [{"type": "whole_log"}]
     page.evaluate("v => window.setTrait('view', v)",
                   board_view(log=[f"line {k + 1}" for k in range(52)], recent_log=51))
@@ -817,7 +828,7 @@ def test_a_dark_theme_draws_the_games_own_dark_colours_and_follows_a_switch(page
     # the labels and the moves' rings take the ink that reads on the colour drawn
     label = page.locator("g.bw-space[data-space='flag-1'] text").get_attribute("fill")
     assert label == "#ffffff"
-    ring = page.locator("g.bw-space[data-space='flag-1'] .bw-ring").get_attribute("stroke")
+    ring = offer(page, "flag-1").locator(".bw-offer-band").get_attribute("stroke")
     assert contrast(parse_color(ring), parse_color("#123456")) >= 3
     assert "bw-dark" in page.locator(".bw-root").get_attribute("class")
 
@@ -849,3 +860,138 @@ def test_beside_the_board_a_long_column_of_panels_scrolls_and_the_buttons_stay_o
         assert buttons["y"] + buttons["height"] <= 700
     finally:
         page.set_viewport_size({"width": 1280, "height": 1000})
+
+
+# -- every move findable and tappable (issue 35) --------------------------------------------------
+#: where a press at the centre of a move's outline, and on points across it, lands: on that move?
+REACH = """(element) => {
+  const offer = document.querySelector(`.bw-offers [data-element="${CSS.escape(element)}"]`);
+  const box = offer.querySelector(".bw-hit").getBoundingClientRect();
+  const lands = (x, y) => {
+    const under = document.elementFromPoint(x, y);
+    const hit = under
+      && (under.closest(".bw-offers .bw-target") || under.closest(".bw-hits rect"));
+    return Boolean(hit) && (hit.dataset.element || hit.dataset.hitFor) === element;
+  };
+  return {centre: lands(box.x + box.width / 2, box.y + box.height / 2), width: box.width,
+          height: box.height, near: lands(box.x + box.width / 2 + 11, box.y + box.height / 2)};
+}"""
+
+
+def test_a_move_on_a_space_under_a_piece_is_pressed_on_its_mark_above_the_piece(page):
+    view = board_view()
+    piece = dict(view["pieces"][0])
+    view["pieces"] = [{**piece, "id": "cover", "at": "flag-2", "size": 0.6, "owner": None}]
+    show(page, view)
+    reach = page.evaluate(REACH, "space:flag-2")
+    assert reach["centre"], "the piece takes a press meant for the move under it"
+    offer(page, "flag-2").click()
+    assert sent(page) == [{"type": "act", "target": "t1", "seq": 0}]
+
+
+@functools.cache
+def fireball_steps() -> tuple[dict, dict]:
+    """The icons, and a view of Fireball Island in which the person may step onto two or more
+    spaces (small ones: some 13 pixels across at 934 pixels)."""
+    from tests.scenes import random_views
+
+    icons, views = random_views("fireball_island", 3, 30)
+    return icons, next(v for v in views if sum(t["on"].startswith("space:") for t in v["targets"]) >= 2)
+
+
+def test_a_small_move_is_pressed_anywhere_in_a_square_of_24_pixels(page):
+    icons, view = fireball_steps()
+    host(page, 900)
+    show(page, view, icons)
+    steps = [t for t in view["targets"] if t["on"].startswith("space:")]
+    assert steps
+    for target in steps:
+        reach = page.evaluate(REACH, target["on"])
+        assert reach["width"] < 24 and reach["centre"] and reach["near"], (target, reach)
+        hit = page.locator(f".bw-hits rect[data-hit-for='{target['on']}']").bounding_box()
+        assert hit["width"] >= 23.9 and hit["height"] >= 23.9
+
+
+def test_a_phone_zooms_onto_the_moves_on_offer_and_shows_the_whole_board_when_asked(page):
+    icons, view = fireball_steps()
+    host(page, 370)
+    show(page, view, icons)
+    frame = page.locator("[data-testid=frame]")
+    whole = page.locator("button[data-command=whole]")
+    assert whole.is_visible() and whole.text_content() == "Whole board"
+    sizes = page.evaluate("""() => [...document.querySelectorAll('.bw-offers .bw-hit')].map((e) => {
+        const b = e.getBoundingClientRect(); return Math.min(b.width, b.height); })""")
+    assert sizes and min(sizes) >= 23.5, sizes  # drawn large enough to tap
+    seen = frame.bounding_box()
+    for target in page.locator(".bw-offers .bw-target").all():  # and in sight
+        box = target.bounding_box()
+        assert seen["x"] <= box["x"] + box["width"] / 2 <= seen["x"] + seen["width"]
+        assert seen["y"] <= box["y"] + box["height"] / 2 <= seen["y"] + seen["height"]
+    assert page.evaluate("() => document.scrollingElement.scrollWidth <= innerWidth")
+    whole.click()
+    assert whole.text_content() == "My moves"
+    assert [m for m in sent(page) if m["type"] != "whole_log"] == []  # the page's own business
+    svg = page.locator("svg[data-testid=board]").bounding_box()
+    assert svg["width"] <= seen["width"] + 1  # the whole board in its frame
+    whole.click()
+    assert page.locator("svg[data-testid=board]").bounding_box()["width"] > seen["width"]
+
+
+def test_a_phone_offers_no_whole_board_when_the_whole_board_is_in_sight(page):
+    icons, view = fireball_steps()
+    host(page, 370)
+    show(page, {**view, "targets": [t for t in view["targets"] if t["on"] == "button"]}, icons)
+    frame = page.locator("[data-testid=frame]").bounding_box()
+    svg = page.locator("svg[data-testid=board]").bounding_box()
+    assert svg["width"] <= frame["width"] + 1 and svg["height"] <= frame["height"] + 1
+    assert page.locator("button[data-command=whole]").is_hidden()
+
+
+def test_two_fingers_pinch_the_board_and_the_zoom_is_kept(page):
+    show(page, board_view())
+    page.evaluate("""() => {
+        const frame = document.querySelector('[data-testid=frame]');
+        const box = frame.getBoundingClientRect();
+        const x = box.x + box.width / 2, y = box.y + box.height / 2;
+        const touch = (type, id, dx) => frame.dispatchEvent(new PointerEvent(type, {
+            pointerId: id, pointerType: 'touch', clientX: x + dx, clientY: y, bubbles: true}));
+        touch('pointerdown', 1, -40); touch('pointerdown', 2, 40);
+        touch('pointermove', 1, -80); touch('pointermove', 2, 80);
+        touch('pointerup', 1, -80); touch('pointerup', 2, 80);
+    }""")
+    sets = page.evaluate("() => window.sets")
+    assert sets and sets[-1][0] == "scale" and sets[-1][1] == pytest.approx(2, rel=0.05)
+    assert page.evaluate("() => window.saves") == 1 and sent(page) == []
+
+
+def test_the_newest_line_of_the_log_is_in_sight_above_the_board(page):
+    show(page, board_view(log=["Orange places the guide.", "Green traps a Yak."], recent_log=1))
+    line = page.locator("[data-testid=last-move]")
+    assert line.text_content() == "Latest: Green traps a Yak."
+    status, last = page.locator("[data-testid=status]").bounding_box(), line.bounding_box()
+    assert last["y"] + last["height"] <= status["y"] + 1  # beside the players, above the status
+    assert last["y"] + last["height"] <= page.locator("[data-testid=frame]").bounding_box()["y"]
+    show(page, board_view(log=["Orange places the guide."], recent_log=1))  # a move that wrote nothing
+    assert line.text_content() == "Latest: Orange places the guide."
+    show(page, board_view(log=[], recent_log=0))  # nothing has happened yet: no line
+    assert not line.is_visible()
+
+
+def test_bear_valleys_board_keeps_its_size_as_the_map_grows(page):
+    """The map grows card by card, taller and wider: the board is drawn smaller inside the same
+    frame, instead of the frame shrinking and the column of panels jumping sideways (it was 624
+    to 464 pixels wide over a game)."""
+    from tests.scenes import random_views
+
+    icons, views = random_views("bear_valley", 2, 60)
+    host(page, 934)
+    sizes, panels, boxes = set(), set(), set()
+    show(page, views[0], icons)
+    for view in views:
+        page.evaluate("v => window.setTrait('view', v)", view)
+        frame = page.locator("[data-testid=frame]").bounding_box()
+        sizes.add((frame["width"], frame["height"]))
+        panels.add(round(page.locator(".bw-panels").bounding_box()["x"]))
+        boxes.add(tuple(view["viewbox"]))
+    assert len(boxes) > 3, "the map did not grow"
+    assert len(sizes) == 1 and len(panels) == 1, (sizes, panels)

@@ -465,7 +465,11 @@ def test_hot_seat_play_covers_the_hands_until_the_screen_is_passed():
     moves = len(board.match.history)
     send(board, {"type": "act", "target": "reveal", "seq": board.view["seq"]})
     assert len(board.match.history) == moves  # passing the screen is not a move
-    assert [t["action"] for t in board.view["targets"]] == [a.to_json() for a in board.state.legal_actions()]
+    # the moves on offer; in a card window, with "don't ask me again this game" before the pass
+    moves_offered = [t["action"] for t in board.view["targets"] if t["id"] != "stop-asking"]
+    assert moves_offered == [a.to_json() for a in board.state.legal_actions()]
+    offered = any(t["id"] == "stop-asking" for t in board.view["targets"])
+    assert offered == (board.state.decision[0] == "window")
     assert _secrets(board.view) == _secrets(board.state.view(first)) != []  # the decider's own cards
     while board.state.to_move == first:  # play on until someone else decides
         send(board, {"type": "act", "target": board.view["targets"][0]["id"], "seq": board.view["seq"]})
@@ -491,3 +495,82 @@ def test_a_board_for_one_person_against_the_computer_never_covers_the_screen():
     board = bw.play("fireball_island", players=3, opponents="random", seed=5)
     assert not board.hot_seat and board.viewer == 0
     assert all(t["id"] != "reveal" for t in board.view["targets"])
+
+
+def _play_until(board, done, clicks: int = 400) -> None:
+    """Click the last move on offer but the "don't ask me again" button (a pass in a card
+    window, a roll, a step) until ``done(board)``; the computer replies in between."""
+    for _ in range(clicks):
+        if done(board):
+            return
+        targets = [t for t in board.view["targets"] if t["id"] != "stop-asking"]
+        assert targets, board.view["status"]
+        send(board, {"type": "act", "target": targets[-1]["id"], "seq": board.view["seq"]})
+        assert board.view["error"] is None
+    raise AssertionError("not reached")
+
+
+def _asked(board) -> bool:
+    """Whether the board asks its person to respond to a card window now."""
+    state = board.state
+    return not state.is_over and state.to_move == 0 and state.decision[0] == "window"
+
+
+def test_dont_ask_me_again_is_offered_beside_the_pass_of_that_seats_response_windows_only():
+    """Fireball Island against the computer: in each card window of the person's seat, the
+    button comes just before "play no card"; at any other decision there is none."""
+    board = bw.play("fireball_island", players=3, opponents="medium", seed=2, pace=0)
+    windows = others = 0
+    for _ in range(150):
+        labels = [t["label"] for t in board.view["targets"]]
+        if _asked(board):
+            windows += 1
+            k = labels.index("Don't ask me again this game")
+            assert labels[k + 1] == "play no card" and k + 2 == len(labels)
+        else:
+            others += 1
+            assert all(t["id"] != "stop-asking" for t in board.view["targets"])
+        if board.state.is_over:
+            break
+        move = [t for t in board.view["targets"] if t["id"] != "stop-asking"][-1]
+        send(board, {"type": "act", "target": move["id"], "seq": board.view["seq"]})
+    assert windows >= 3 and others >= 3
+
+
+def test_after_dont_ask_me_again_the_seat_passes_by_itself_until_a_new_game():
+    """The seat still passes, as its own decision, without being asked: its windows never
+    show again; an undo goes back over those passes; a new game asks again."""
+    board = bw.play("fireball_island", players=3, opponents="medium", seed=2, pace=0)
+    _play_until(board, _asked)
+    chosen = len(board.match.history)
+    shown = []
+    board.observe(lambda change: shown.append(change["new"]), "view")
+    send(board, {"type": "act", "target": "stop-asking", "seq": board.view["seq"]})
+    assert board.view["error"] is None and board.table.unasked == {0}
+    assert board.match.history[chosen].kind == "pass" and board.match.reasons[chosen] is None
+    _play_until(board, lambda b: b.state.is_over or len(b.match.history) > chosen + 300)
+    states, history = board.match.states, board.match.history
+    passed = [k for k in range(chosen, len(history))
+              if states[k].to_move == 0 and states[k].decision[0] == "window"]
+    assert len(passed) > 5 and all(history[k].kind == "pass" for k in passed)
+    # no view offered the seat a card window again
+    assert not any("play no card" in [t["label"] for t in view["targets"]] for view in shown)
+    assert not any(t["id"] == "stop-asking" for view in shown for t in view["targets"])
+    if not board.state.is_over:  # an undo lands on the person's own decision, not on a pass
+        send(board, {"type": "undo", "seq": board.view["seq"]})
+        assert not _asked(board) and board.state.to_move == 0
+    board.new_game()
+    assert board.table.unasked == set()
+    _play_until(board, _asked)
+    assert any(t["id"] == "stop-asking" for t in board.view["targets"])
+
+
+def test_dont_ask_me_again_is_refused_when_nothing_asks():
+    board = bw.play("fireball_island", players=3, opponents="medium", seed=2, pace=0)
+    _play_until(board, lambda b: not _asked(b) and b.state.to_move == 0)
+    before = snapshot(board)
+    with pytest.raises(bw.BoardwidgetsError, match="Nothing asks you to respond"):
+        board.table.stop_asking(0)
+    send(board, {"type": "act", "target": "stop-asking", "seq": board.view["seq"]})
+    assert "not one of the moves on offer" in board.view["error"]
+    assert snapshot(board)[:2] == before[:2] and board.table.unasked == set()

@@ -37,6 +37,9 @@ KIND_FILLS = {
     "woods": both("#4c8e53", "#418f58"), "trading_post": both("#e8c98c", "#937d48"),
     "bear": both("#a37450", "#a37450"),
 }
+#: a medallion of its own for the Bear, darker than its card: the bear is white on it in both
+#: themes (black on the brown card it hid in the dark, where the card stays a mid-tone)
+MEDALLION_FILLS = {"bear": both("#6e4a30", "#3d2716")}
 #: the bands along a card's sides of trees and of water, and the river across River cards
 TREES_COLOR = both("#2f6b35", "#2a5a30")
 WATER_COLOR = both("#2f7fd0", "#6aaaf0")

@@ -15,9 +15,10 @@ with a see-through colour so that the picture and the walk's dotted path
 a solid brown band over its card.
 
 Tokens are discs in their player's colour with a hiker, wider than the icons
-of the cards, each standing in its seat's own corner of its card so that it
-leaves the card's icon and picture in sight (in the middle of Woods, whose
-stepping stones fill every side).
+of the cards, each standing towards its seat's own corner of its card, beside
+the card's icon and picture (in the middle of Woods, whose stepping stones fill
+every side), and always inside the card's hex, ring and all, so that a class
+sees which card it is on.
 
 The walk of the player to move is marked on the spaces it visited (selected,
 with the hour of each step on a numbered disc) and by a white dotted line.
@@ -46,6 +47,7 @@ import re
 from functools import lru_cache
 
 from ...core.view import VIEW_SCHEMA, check_viewer, first_legal, player_chips, view_targets
+from ..endings import lowered, who_won
 from ..palettes import mix
 from .actions import (
     BASKET,
@@ -86,6 +88,7 @@ from .palette import (
     GOLD_COLOR,
     HEDGE_COLOR,
     KIND_FILLS,
+    MEDALLION_FILLS,
     OVERLAY_COLOR,
     RIVER_COLOR,
     STONE_COLOR,
@@ -107,16 +110,26 @@ MARGIN = 0.2
 #: its height when it is tall) and the text size wanted there, above the 11-pixel floor a
 #: projector needs; the text grows with the fitted board, never under MIN_TEXT units
 FRAME_PX, TEXT_PX, MIN_TEXT = (500, 430), 11.5, 0.17
-#: a token's radius: wider than the icons of the cards it stands on (a hex is 1 unit across);
-#: smaller when more than three share a card
-TOKEN_SIZE, CROWDED_TOKEN, LOOSE_SIZE = 0.2, 0.17, 0.11
-#: where a token stands on a card: towards a corner, clear of the icon in the middle, each
-#: seat at its own corner (corner 0 at the top, clockwise): with three players, bottom left,
-#: bottom right and top
-SEAT_CORNERS, CORNER_REACH = (4, 2, 0, 5, 3, 1), 0.36
-#: the kinds whose icon sits in a medallion in the middle of the card, and its radius
-MEDALLION = {"bear": 0.16, "mountain": 0.16, "woods": 0.14, "trading_post": 0.16, "lake": 0.16,
-             "start": 0.16, "destination": 0.16}
+#: a token's radius: wider than the icons of the cards it stands on (a hex is 1 unit across:
+#: some 60 pixels late in a game in a 934-pixel cell); smaller when more than three share a
+#: card; a Gold or Equipment token lying on a card
+TOKEN_SIZE, CROWDED_TOKEN, LOOSE_SIZE = 0.18, 0.16, 0.14
+#: where a token stands on a card: towards a corner, beside the icon in the middle, each seat
+#: at its own corner (corner 0 at the top, clockwise): with three players, bottom left, bottom
+#: right and top. Near enough to the middle that the token, and the ring of the player to move
+#: round it (1.18 times its radius), stay inside the card's edges: a token out at a corner
+#: seemed to stand on the meeting of three cards
+SEAT_CORNERS, CORNER_REACH = (4, 2, 0, 5, 3, 1), 0.325
+#: the ring round the pieces of the player to move, as a share of their radius (board.js)
+TURN_RING = 1.18
+#: the kinds whose icon sits in a medallion in the middle of the card, and its radius; the
+#: icon's side (18 pixels on a 60-pixel card; a token covers at most 0.05 of its edge)
+MEDALLION = {"bear": 0.17, "mountain": 0.17, "woods": 0.16, "trading_post": 0.17, "lake": 0.17,
+             "start": 0.17, "destination": 0.17}
+MEDALLION_ICON = 0.3
+#: the disc of an overlay's picture (Gold, a Cave, Equipment, an Enchantment) by a closed side
+#: of its card: its radius, its icon's side, its centre's distance from the card's
+OVERLAY_R, OVERLAY_ICON, OVERLAY_REACH = 0.165, 0.3, 0.3
 #: what each character may not do, as the rules decide it (rules.py), for a tooltip
 CHARACTER_NOTES = {
     "Forrest": "never enters Woods and cannot use a Machete",
@@ -126,6 +139,8 @@ CHARACTER_NOTES = {
     "Vertigo": "never goes onto a bridge, and may carry a Rope but never use it",
     "Violet": "cannot stop by Equipment far from water",
 }
+#: the first words of the last status when no player won
+BEARS_WIN = "The bears win"
 _POSITION = re.compile(r"(-?\d{1,4}),(-?\d{1,4})(/2)?")
 
 
@@ -283,8 +298,9 @@ def _spot(f, cx: float, cy: float) -> tuple[float, float]:
     """Where an overlay's picture is printed (and where tokens lying on the card go)."""
     side = _spot_side(f)
     if side is None:
-        return (cx + 0.3 * math.cos(math.radians(-30)), cy + 0.3 * math.sin(math.radians(-30)))
-    return _mid(cx, cy, side, 0.27)
+        return (cx + OVERLAY_REACH * math.cos(math.radians(-30)),
+                cy + OVERLAY_REACH * math.sin(math.radians(-30)))
+    return _mid(cx, cy, side, OVERLAY_REACH)
 
 
 def _card_picture(key: str, placed, kind: str, overlay: str | None, cx: float, cy: float,
@@ -343,13 +359,13 @@ def _printed_picture(key: str, placed, kind: str, overlay: str | None, cx: float
     if kind in MEDALLION:
         r = MEDALLION[kind]
         spaces.append({"id": f"{key}-icon", "shape": "circle", "x": round(cx, 2), "y": round(cy, 2),
-                       "r": r, "fill": fill, "icon": ICONS[kind], "icon_size": round(1.6 * r, 2),
-                       "decor": True})
+                       "r": r, "fill": MEDALLION_FILLS.get(kind, fill), "icon": ICONS[kind],
+                       "icon_size": MEDALLION_ICON, "decor": True})
     if overlay:
         ox, oy = _spot(f, cx, cy)
         spaces.append({"id": f"{key}-o", "shape": "circle", "x": round(ox, 2), "y": round(oy, 2),
-                       "r": 0.13, "fill": OVERLAY_COLOR, "icon": ICONS[overlay], "icon_size": 0.2,
-                       "decor": True})
+                       "r": OVERLAY_R, "fill": OVERLAY_COLOR, "icon": ICONS[overlay],
+                       "icon_size": OVERLAY_ICON, "decor": True})
     return tuple(spaces)
 
 
@@ -559,19 +575,37 @@ def _corners(state, coord, seats: list[int]) -> list[int] | None:
     return taken
 
 
-def _token_places(state, sid: str, seats: list[int], places: dict) -> list[tuple[float, float]]:
+def _token_places(state, sid: str, seats: list[int], places: dict, size: float) -> list[tuple[float, float]]:
     """Where the tokens of ``seats`` that share space ``sid`` are drawn: in corners of a whole
-    card, clear of its icon; around the middle of one side of a two-sided card."""
+    card, clear of its icon; around the middle of one side of a two-sided card. Each token
+    of radius ``size``, with the ring round the tokens of the player to move, stays inside
+    its card's hex."""
     _, (ax, ay) = places[sid]
     coord = state.tokens[seats[0]][:2]
-    corners = _corners(state, coord, seats) if "/" not in sid and (ax, ay) == places[sid][0] else None
+    cx, cy = centre(coord)
+    whole = "/" not in sid and math.isclose(ax, cx) and math.isclose(ay, cy)  # one section
+    corners = _corners(state, coord, seats) if whole else None
     if corners is not None:
-        return [(ax + CORNER_REACH * math.cos(math.radians(-90 + 60 * c)),
-                 ay + CORNER_REACH * math.sin(math.radians(-90 + 60 * c))) for c in corners]
-    if len(seats) == 1:
-        return [(ax, ay)]
-    return [(ax + 0.16 * math.cos(math.radians(90 + 360 * k / len(seats))),
-             ay + 0.16 * math.sin(math.radians(90 + 360 * k / len(seats)))) for k in range(len(seats))]
+        spots = [(ax + CORNER_REACH * math.cos(math.radians(-90 + 60 * c)),
+                  ay + CORNER_REACH * math.sin(math.radians(-90 + 60 * c))) for c in corners]
+    elif len(seats) == 1:
+        spots = [(ax, ay)]
+    else:
+        spots = [(ax + 0.16 * math.cos(math.radians(90 + 360 * k / len(seats))),
+                  ay + 0.16 * math.sin(math.radians(90 + 360 * k / len(seats)))) for k in range(len(seats))]
+    return [_within_card(x, y, cx, cy, TURN_RING * size) for x, y in spots]
+
+
+def _within_card(x: float, y: float, cx: float, cy: float, reach: float) -> tuple[float, float]:
+    """(x, y) moved towards the middle of the card centred on (cx, cy) just enough for a disc
+    of radius ``reach`` there to lie inside the card's hex (whose sides are 0.5 from its middle)."""
+    for _ in range(2):  # a point pushed off one side may then need a little off its neighbour
+        for d in range(6):
+            ux, uy = _unit(d)
+            over = (x - cx) * ux + (y - cy) * uy + reach - 0.5
+            if over > 0:
+                x, y = x - over * ux, y - over * uy
+    return x, y
 
 
 def _pieces(state, places: dict, text: float) -> list[dict]:
@@ -583,7 +617,7 @@ def _pieces(state, places: dict, text: float) -> list[dict]:
         if sid not in places:
             continue
         size = TOKEN_SIZE if len(seats) <= 3 else CROWDED_TOKEN
-        for p, (x, y) in zip(seats, _token_places(state, sid, seats, places), strict=True):
+        for p, (x, y) in zip(seats, _token_places(state, sid, seats, places, size), strict=True):
             out, name = state.out[p], state.name(p)
             where = ", eaten by a bear" if out else f" on {_place_words(state, state.tokens[p])}"
             pieces.append({"id": f"token-{p}", **_at(places, sid, x, y), "kind": "player", "owner": p,
@@ -791,7 +825,10 @@ def _on_offer(kinds: set[str], choices) -> str:
 
 def _status(state) -> str:
     if state.is_over:
-        return state.ending
+        # who won first, then why: "Red wins: Red reached the Destination Camp.", "The bears
+        # win: the Wilderness deck ran out."
+        why = state.ending if state.winners else lowered(state.ending.removesuffix(": the bears win."))
+        return f"{who_won([state.name(p) for p in state.winners], BEARS_WIN)}: {why.rstrip('.')}."
     name = state.name(state.to_move)
     phase = state.phase
     legal = state.legal_actions()

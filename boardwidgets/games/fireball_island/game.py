@@ -37,6 +37,9 @@ class FireballIsland(Game):
     secret_hands = True
     #: "play no card" in a response window changes nothing: the computer's is shown at once
     quick_kinds = frozenset({"pass"})
+    #: the pass of a response window: a board offers "don't ask me again this game" beside it,
+    #: after which its table plays that seat's passes itself (``widget/table.py``)
+    pass_kind = "pass"
     chance_after_setup = True
     icons = tuple(sorted(set(ICONS.values())))
 

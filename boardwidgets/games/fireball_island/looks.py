@@ -3,8 +3,8 @@ on a dark page, the sizes of spaces, pieces and texts, and where the captions li
 
 Board units are the island data's own (``board.json``: neighbouring spaces about 0.9 apart).
 A class reads the board at about 20 pixels to the unit (a 934-pixel notebook cell leaves the
-board some 630 pixels when the panels stand beside it), so every text is at least 0.58 units
-(11.5 pixels) and a space's disc, 0.76 across, is about 15 pixels.
+board some 630 pixels when the panels stand beside it; 26 when they lie under it), so every
+text is at least 0.72 units (14 pixels) and a space's disc, 0.84 across, about 17 pixels.
 
 The trails are pale tints of the smolder pit a piece hit there falls into; the pieces a
 pupil looks for are drawn unlike any space: the explorers as hexagons larger than a space,
@@ -67,15 +67,15 @@ JEWEL_COLOR, CHARM_COLOR, CARD_COLOR, PANEL_COLOR = "#e53935", "#ffe082", "#fff3
 # -- sizes in board units ------------------------------------------------------------------------
 #: radius of a trail space; of the Start, the Dock, Vul-Kar Point, the Step, a cave and a pit;
 #: of the water
-SPACE_R, SPECIAL_R, WATER_R = 0.38, 0.5, 0.62
+SPACE_R, SPECIAL_R, WATER_R = 0.42, 0.5, 0.62
 IDOL_R, RUIN_R = 0.5, 0.62
 #: a fireball's burst: the radius of its points and of the notches between them
 BURST_R, BURST_NOTCH, BURST_POINTS = 0.66, 0.48, 10
-#: an explorer's hexagon (the radius of its corners: 0.97 across from side to side, against a
-#: space's 0.76), and the same when three or four share a space; the jewel on its own and on
-#: its owner's explorer; a Magic Charm token in the Ruin
-EXPLORER_SIZE, CROWDED_EXPLORER_SIZE = 0.56, 0.5
-JEWEL_SIZE, CARRIED_JEWEL_SIZE, TOKEN_SIZE = 0.42, 0.3, 0.22
+#: an explorer's hexagon (the radius of its corners: 1.04 across from side to side, against a
+#: space's 0.84; its walker 0.9 across, 18 pixels), and the same when three or four share a
+#: space; the jewel on its own and on its owner's explorer; a Magic Charm token in the Ruin
+EXPLORER_SIZE, CROWDED_EXPLORER_SIZE = 0.6, 0.52
+JEWEL_SIZE, CARRIED_JEWEL_SIZE, TOKEN_SIZE = 0.46, 0.3, 0.22
 #: how far from a shared space's centre two, three or four explorers stand; the tokens in the
 #: Ruin; the jewel on its owner's explorer (up and to the right)
 SHARED_REACH = {1: 0.0, 2: 0.45, 3: 0.5, 4: 0.62}
@@ -86,20 +86,21 @@ CROWD_CENTRE = {"start": (-0.1, 0.55)}
 #: the card on a dark space
 CARD_ICON_SIZE = 0.46
 #: the captions' font size; a cave's number and a pit's letter
-TEXT, LABEL = 0.6, 0.62
+TEXT = LABEL = 0.72
 #: the visible window: the island's extent with a margin for the captions
 VIEWBOX = [0.1, 0.9, 31.4, 22.3]
 #: the Vul-Kar fireball sits in the idol itself: its burst is drawn just above it
 IDOL_PERCH_LIFT = 1.2
 #: where the jewel waits beside the idol (from the idol's centre)
 JEWEL_BY_IDOL = (-0.75, 0.55)
-#: the captions of the trails and landmarks, placed by hand beside what they name, clear of
-#: every space and line; a name too long for the room between two trails takes two lines
+#: the captions of the trails and landmarks, beside what they name, clear of every space (by
+#: 0.12, room for the explorers standing there), line and other caption (the test of the view
+#: checks it); a name too long for the room between two trails takes two or three lines
 CAPTIONS = (
-    ("Witchlord Trail", 12.7, 19.0), ("Thunder Alley", 26.1, 21.45), ("Blister Run", 20.3, 17.2),
-    ("Skeleton Head", 25.6, 11.4), ("Beach", 25.6, 12.05), ("Fireflash Chute", 22.2, 9.75),
-    ("High Road", 14.7, 7.2), ("Low Road", 19.9, 1.2), ("Viper Pass", 6.05, 15.9),
-    ("Dock", 2.35, 14.9), ("Run", 2.35, 15.55), ("Great Sway Bluff", 7.2, 3.15),
-    ("Vul-Kar Point", 18.95, 12.6), ("Start", 1.85, 21.75), ("Dock", 1.05, 10.0), ("Water", 1.75, 3.9),
-    ("Ruin", 23.15, 22.25), ("Cave Steps", 21.75, 15.2),
+    ("Witchlord Trail", 12.75, 19.85), ("Thunder Alley", 26.1, 21.65), ("Blister Run", 20.55, 17.05),
+    ("Skeleton", 25.5, 11.3), ("Head", 25.5, 11.91), ("Beach", 25.5, 12.52),
+    ("Fireflash", 21.95, 10.55), ("Chute", 21.95, 11.16), ("High Road", 15.1, 7.0),
+    ("Low Road", 19.9, 2.9), ("Viper Pass", 6.45, 16.4), ("Dock", 2.65, 12.65), ("Run", 2.65, 13.26),
+    ("Great Sway Bluff", 6.8, 2.75), ("Vul-Kar Point", 19.25, 12.8), ("Start", 1.85, 21.75),
+    ("Dock", 1.25, 9.9), ("Water", 1.6, 3.9), ("Ruin", 23.35, 22.4), ("Cave Steps", 21.3, 15.3),
 )

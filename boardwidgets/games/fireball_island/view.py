@@ -19,7 +19,8 @@ seat's colour, wider than a space, with a walker on it (asleep while it lies in 
 and carries its ``owner``, so the widget rings the explorer of the seat to move; the
 jewel is a red gem, smaller on its owner's explorer. Each player's panel carries its
 ``owner`` and a ``summary`` (cards held, the jewel, a charm token), the table's the
-piles' sizes, so that a folded panel still says what a class wants at a glance; the
+piles' sizes, so that a folded panel still says what a class wants at a glance; a "Key"
+panel says in words what the numbered caves and the lettered smolder pits are; the
 view's ``dark`` palette gives every fill its colour on a dark page.
 
 The view is sent with every move and carries the whole log, so the island is
@@ -42,6 +43,7 @@ import math
 from collections import Counter
 
 from ...core.view import VIEW_SCHEMA, check_viewer, first_legal, player_chips, view_targets
+from ..endings import who_won
 from . import looks
 from .actions import AIM, PLAY, STEP, STEP_FROM, TAKE
 from .board import (
@@ -406,8 +408,28 @@ def _table_panel(state) -> dict:
             "summary": summary, "active": False, "items": items}
 
 
+#: the key to the island's marks ("Key", as on a map), in a pupil's words: the numbered caves,
+#: the lettered smolder pits, the dark spaces and the safe ones. Folded (as it starts), the panel
+#: still says what the numbers and the letters are
+KEY_PANEL = {
+    "id": "key", "title": "Key", "color": looks.PANEL_COLOR, "active": False, "open": False,
+    "summary": "1–6 caves · A–F smolder pits",
+    "items": [
+        {"id": "key-caves", "label": "1–6: caves. Going in ends your move; then roll to jump to the "
+                                     "cave with that number",
+         "icon": ICONS["cave"], "color": looks.CAVE_FILL},
+        {"id": "key-pits", "label": "A–F: smolder pits. A piece hit by a fireball on a space of a "
+                                    "pit's colour lies in that pit and misses its next turn",
+         "icon": ICONS["pit"], "color": looks.PIT_FILLS["A"]},
+        {"id": "key-cards", "label": "Dark space with a card: land on it to draw a card",
+         "icon": ICONS["card"], "color": looks.CARD_FILLS["A"]},
+        {"id": "key-safe", "label": "Grey space: no fireball reaches it", "color": looks.SAFE_FILL},
+    ]}
+
+
 def _panels(state, viewer) -> list[dict]:
-    return [_player_panel(state, p, viewer) for p in range(state.game.players)] + [_table_panel(state)]
+    return ([_player_panel(state, p, viewer) for p in range(state.game.players)] + [_table_panel(state)]
+            + [KEY_PANEL])
 
 
 # -- the status line -----------------------------------------------------------------------------------
@@ -465,7 +487,8 @@ def _aim_words(state, task: tuple) -> str:
 
 def _status(state) -> str:
     if state.is_over:
-        return f"{state.game.player_name(state.winner)} reached the Dock with the jewel and wins."
+        result = state.result()
+        return f"{who_won([state.game.player_name(p) for p in result['winners']])}: {result['reason']}"
     task = state.decision
     kind = task[0]
     name = state.game.player_name(state.to_move)

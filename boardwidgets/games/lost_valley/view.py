@@ -42,6 +42,7 @@ import itertools
 import math
 
 from ...core.view import VIEW_SCHEMA, check_viewer, first_legal, player_chips, view_targets
+from ..endings import lowered, who_won
 from . import lattice
 from .actions import (
     BUILD,
@@ -608,10 +609,11 @@ def _limits_words(state, name: str) -> str:
 
 def _over_words(state) -> str:
     result = state.result()
-    names = " and ".join(state.game.player_name(p) for p in result["winners"])
-    best = result["scores"][result["winners"][0]]
-    verb = "wins" if len(result["winners"]) == 1 else "share the win"
-    return f"{result['reason'] or 'The game is over.'} {names} {verb} with {best} nuggets."
+    winners = result["winners"]
+    best = result["scores"][winners[0]]
+    each = " each" if len(winners) > 1 else ""
+    return (f"{who_won([state.game.player_name(p) for p in winners])} with {best} nuggets{each}: "
+            f"{lowered(result['reason'] or 'The game is over.')}")
 
 
 def _status(state) -> str:

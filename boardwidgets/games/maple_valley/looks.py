@@ -73,11 +73,13 @@ SCALE, LEFT, TOP = 0.2, 0.9, 0.6
 WIDTH = 100 * SCALE + 2 * LEFT
 VALLEY_BOTTOM = 15.85
 STRIP_TOP = VALLEY_BOTTOM + 0.35
-#: text: the board is fitted about 600 pixels wide beside the panels (27.5 pixels a unit), so the
-#: smallest text, 0.44, is 12 pixels there and 16 when the board fills an 800-pixel cell
-TEXT, SMALL_TEXT = 0.48, 0.44
-#: the average width of a letter of the bold captions, as a share of their size (to keep them inside)
-LETTER = 0.62
+#: text: the board is fitted about 620 pixels wide beside the panels in a 934-pixel cell (28.5
+#: pixels a unit), so every text, 0.5 units, is 14 pixels there and 18 when the board fills an
+#: 800-pixel cell
+TEXT = SMALL_TEXT = 0.5
+#: the average width of a letter of the bold captions, as a share of their size (a little more
+#: than most words need: to keep them inside the board and clear of the trails)
+LETTER = 0.66
 LOC_R, TRAIL_R, SITE_R = 0.72, 0.3, 0.36
 #: a pawn is clearly larger than a Grove's Goods tokens and a trail's middle, and stands above its
 #: location; the seats spread over an arc of at most ARC degrees, PAWN_STEP apart

@@ -2,9 +2,8 @@
 
 Board units are the valley's own (``board.json``: 0-100 by 0-74) times 0.2, shifted a little
 so that the Groves' tokens at the edges fit: the board is 21.8 units wide. Beside the panels the
-board is fitted about 600 pixels wide, so every text on it is at least 0.44 units (12 pixels
-there). The colours, pictures and sizes live in ``looks.py``; the view's ``dark`` key is its
-dark palette.
+board is fitted about 620 pixels wide, so every text on it is 0.5 units (14 pixels there). The
+colours, pictures and sizes live in ``looks.py``; the view's ``dark`` key is its dark palette.
 
 **The valley.** Each location is a clickable circle (``loc:village``, ``loc:grove3``,
 ``loc:outpost1``) with its picture, a caption under it (an Outpost's caption is its card's
@@ -56,6 +55,7 @@ from collections import Counter
 from functools import cache
 
 from ...core.view import VIEW_SCHEMA, check_viewer, first_legal, player_chips, view_targets
+from ..endings import who_won
 from .actions import (
     ACTIVATE,
     BEFRIEND,
@@ -248,9 +248,73 @@ def _scenery() -> tuple[dict, ...]:
 
 
 def _caption(place: str, words: str) -> dict:
+    x, y = _caption_spot(place, words)
+    return {"id": f"caption:{place}", "shape": "text", "x": x, "y": y, "label": words, "size": SMALL_TEXT,
+            "decor": True}
+
+
+@cache
+def _caption_spot(place: str, words: str) -> tuple[float, float]:
+    """Where a location's name goes: under its circle if no trail crosses it there, else the
+    nearest place round the circle (preferring the sides and below: the pawns stand above)
+    where the name crosses no trail, covers no other location, trail middle or Grove token,
+    stays on the valley, and lies nearer its own location than any other."""
     x, y = _xy(place)
-    return {"id": f"caption:{place}", "shape": "text", "x": _r(_inside(x, words, SMALL_TEXT)),
-            "y": _r(y + LOC_R + 0.4), "label": words, "size": SMALL_TEXT, "decor": True}
+    half_w, half_h = _text_width(words, SMALL_TEXT) / 2 + CAPTION_CLEAR, 0.45 * SMALL_TEXT + CAPTION_CLEAR
+    below = y + LOC_R + 0.1 + half_h
+    for dx, dy in _CANDIDATES:
+        cx, cy = x + dx, below + dy
+        box = (cx - half_w, cy - half_h, cx + half_w, cy + half_h)
+        if (box[0] >= 0.2 and box[2] <= WIDTH - 0.2 and box[1] >= 0.1 and box[3] <= VALLEY_BOTTOM
+                and not any(_crosses(a, b, box, reach) for a, b, reach in _TRAIL_BANDS)
+                and not any(_covers(ox, oy, r, box) for ox, oy, r in _DISCS)
+                and min(_LOCATION_XY, key=lambda other: math.dist(other[1], (cx, cy)))[0] == place):
+            return _r(cx), _r(cy)
+    raise AssertionError(f"no room for the name of {place}")
+
+
+def _crosses(a, b, box, reach: float) -> bool:
+    """Whether the segment from ``a`` to ``b``, ``reach`` wide on each side, touches ``box``."""
+    x0, y0, x1, y1 = box[0] - reach, box[1] - reach, box[2] + reach, box[3] + reach
+    (ax, ay), (bx, by) = a, b
+    t0, t1 = 0.0, 1.0  # the segment clipped to the box (Liang-Barsky)
+    for p, q in ((ax - bx, ax - x0), (bx - ax, x1 - ax), (ay - by, ay - y0), (by - ay, y1 - ay)):
+        if p == 0:
+            if q < 0:
+                return False
+        elif p < 0:
+            t0 = max(t0, q / p)
+        else:
+            t1 = min(t1, q / p)
+    return t0 <= t1
+
+
+def _covers(x: float, y: float, r: float, box) -> bool:
+    """Whether the disc of radius ``r`` round (x, y) reaches into ``box``."""
+    nx, ny = min(max(x, box[0]), box[2]), min(max(y, box[1]), box[3])
+    return (x - nx) ** 2 + (y - ny) ** 2 < r * r
+
+
+#: how far a location's name keeps from a trail's drawing and from what is drawn on the valley
+CAPTION_CLEAR = 0.08
+#: the places a name may go, from under its circle (its offsets from there), nearest first;
+#: going up costs twice as much as going down or sideways
+_CANDIDATES = sorted(((0.1 * i, 0.1 * j) for i in range(-40, 41) for j in range(-45, 16)),
+                     key=lambda d: (math.hypot(d[0], 2 * d[1] if d[1] < 0 else d[1]), abs(d[0])))
+_LOCATION_XY = [(place, _xy(place)) for place in LOCATIONS]
+#: each trail's drawing (its band, dashes or diamonds) and how far it reaches from its centre line
+_TRAIL_BANDS = [(*_trail_ends(trail), (BAND if TRAVEL[trail] != "forest" else DOT) + CAPTION_CLEAR)
+                for trail in TRAILS]
+#: the discs of the valley a name may not cover: the locations, the trails' middles, the Groves'
+#: Goods tokens, the Sun track and the legend
+_DISCS = ([(*xy, LOC_R + CAPTION_CLEAR) for _, xy in _LOCATION_XY]
+          + [((_xy(ENDS[trail][0])[0] + _xy(ENDS[trail][1])[0]) / 2,
+              (_xy(ENDS[trail][0])[1] + _xy(ENDS[trail][1])[1]) / 2, SITE_R + CAPTION_CLEAR)
+             for trail in TRAILS]
+          + [(_xy(grove)[0] + TOKEN_DX * side, _xy(grove)[1] + TOKEN_DY, TOKEN_SIZE + CAPTION_CLEAR)
+             for grove in GROVES for side in (-1, 1)]
+          + [(SUN_X0 + k * SUN_DX, SUN_Y, SUN_R + 0.6) for k in range(HOURS)]
+          + [(1.0 + 0.5 * k, 0.65 + 0.66 * row, 0.45) for k in range(6) for row in range(3)])
 
 def _location_tip(state, place: str) -> str:
     kind = KIND[place]
@@ -481,11 +545,14 @@ def _over_words(state) -> str:
     result = state.result()
     scores = ", ".join(f"{state.game.player_name(p)} {s}" for p, s in result["scores"].items())
     title = earned_title(state)
-    if title:
-        return f"Dusk: the fifth hour is over. {scores}. Your title: {title}!"
-    names = " and ".join(state.game.player_name(p) for p in result["winners"])
-    verb = "wins" if len(result["winners"]) == 1 else "win together"
-    return f"Dusk: the fifth hour is over. Scores: {scores}. {names} {verb}!"
+    winners = result["winners"]
+    best = result["scores"][winners[0]]
+    if title:  # a solo game has no winner in the rulebook, only a title (its result names the player)
+        return (f"{state.game.player_name(winners[0])} ends the solo game with {best} points. "
+                f"Your title: {title}!")
+    each = " each" if len(winners) > 1 else ""
+    return (f"{who_won([state.game.player_name(p) for p in winners])} with {best} points{each}. "
+            f"Dusk: the fifth hour is over. Scores: {scores}.")
 
 
 

@@ -88,5 +88,9 @@ FILLS = {
 }
 #: the light fill of each part, as the view writes it
 FILL = {part: light for part, (light, _) in FILLS.items()}
-#: the view's ``dark`` palette: each light fill mapped to its dark counterpart
-DARK_PALETTE = dict(FILLS.values())
+#: the animals' swatches in the panels on a dark page, where the widget takes the view's dark
+#: colour for a swatch (the pieces on the board keep theirs): the Bharal's blue, 3.6:1 on a dark
+#: panel with its black ram on it, turns a lighter blue (6:1)
+SWATCHES_DARK = {ANIMAL_COLORS["bharal"]: "#78acec"}
+#: the view's ``dark`` palette: each light fill mapped to its dark counterpart, and the swatches
+DARK_PALETTE = {**dict(FILLS.values()), **SWATCHES_DARK}

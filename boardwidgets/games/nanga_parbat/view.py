@@ -10,6 +10,7 @@ view's ``dark``) are ``components.FILLS``.
 from __future__ import annotations
 
 from ...core.view import VIEW_SCHEMA, check_viewer, player_chips, view_targets
+from ..endings import lowered, who_won
 from .actions import (
     ACTIVATE,
     CLAIM,
@@ -53,16 +54,27 @@ from .components import (
 from .refusals import pending_task
 
 MOUNTAIN_X, MOUNTAIN_Y = 11.6, 0.8
-CHART_X, CHART_Y = 1.5, 0.7
+CHART_X, CHART_Y = 1.65, 0.7
 TRACK_X, TRACK_Y, TRACK_STEP, TRACK_ROW = 0.5, 5.45, 0.62, 0.95
 #: what the board shows: everything drawn, with a small margin (the mountain's apex at the
 #: top, the points chart's row names at the left)
 VIEWBOX = (-0.25, -0.5, 17.45, 10.4)
 #: font sizes in board units: fitted to a screen 768 pixels high, the board is at least 430
-#: pixels high, where the 0.27 of the section numbers is 11.2 pixels, above the 11-pixel floor
-#: a projector needs. The section numbers are the smallest: larger, their halo would cover the
-#: section's outline (the widget sets a corner label 0.05 units in from the edge)
-CORNER_TEXT, SMALL_TEXT, TEXT, TITLE_TEXT = 0.27, 0.3, 0.34, 0.4
+#: pixels high (41 pixels a unit; in a 934-pixel cell of a 1366 x 768 screen, 46), where 0.34
+#: is 14 pixels, the size a projector needs (board.css)
+CORNER_TEXT = SMALL_TEXT = TEXT = 0.34
+TITLE_TEXT = 0.42
+#: where a piece stands on its section: towards the bottom right corner, clear of the section's
+#: number in the top left corner, which a piece in the middle would half cover
+ON_SECTION = 0.12
+#: the pieces' radii: a hiker's hexagon, an animal's disc, a camp's square (its half side);
+#: their pictures are 1.5 times as wide, at least 18 pixels at 41 pixels a unit
+HIKER_SIZE, ANIMAL_SIZE, CAMP_SIZE = 0.35, 0.32, 0.3
+#: a chart cube's half side: a claimed spot is covered by its owner's cube, which shows the
+#: spot's points in the middle (a small cube in a corner was some 8 pixels wide)
+CUBE_SIZE = 0.32
+#: a score marker's radius: a little wider than its spot, its "+" (past the end) 14 pixels high
+MARKER_SIZE = 0.31
 
 
 def _section_xy(sid: str) -> tuple[float, float]:
@@ -116,7 +128,7 @@ def _static_spaces() -> list[dict]:
                            "tooltip": f"This column needs {need} hikers or animals"})
     for row in CHART_ROWS:
         _, y = _chart_xy(row, 1)
-        spaces.append({"id": f"row-{row}", "shape": "text", "x": 0.7, "y": y,
+        spaces.append({"id": f"row-{row}", "shape": "text", "x": 0.68, "y": y,
                        "label": {"camps": "Camps", "different": "Different", "same": "Same"}[row],
                        "size": SMALL_TEXT, "tooltip": CHART_ROW_NAMES[row]})
     spaces.append({"id": "track-title", "shape": "text", "x": 3.3, "y": TRACK_Y - 0.6,
@@ -164,13 +176,15 @@ def _sections(state) -> list[dict]:
             x, y = _chart_xy(row, column)
             owner = state.chart[chart_index(row, column)]
             points = CHART_POINTS[row][column - 1]
-            spaces.append({
+            spot = {
                 "id": f"chart-{row}-{column}", "shape": "rect", "x": x, "y": y, "w": 0.9,
                 "h": 0.9, "fill": FILL["chart_free"] if owner is None else FILL["chart_claimed"],
-                "label": str(points), "size": TEXT,
                 "tooltip": f"{CHART_ROW_NAMES[row].capitalize()}: needs {need}, worth {points} "
                            "points" + (f" (claimed by {PLAYER_NAMES[owner]})" if owner is not None
-                                       else "")})
+                                       else "")}
+            if owner is None:  # a claimed spot's points are written on the cube that covers it
+                spot.update(label=str(points), size=TEXT)
+            spaces.append(spot)
     return spaces
 
 
@@ -186,19 +200,21 @@ def _pieces(state) -> list[dict]:
             kind = ANIMALS[code]
             color = ANIMAL_COLORS[kind]
             pieces.append({"id": f"animal-{sid}", "at": sid, "kind": kind, "shape": "circle",
-                           "color": color, "label": ANIMAL_LETTERS[kind], "size": 0.32,
-                           "icon": ICONS[kind], "tooltip": ANIMAL_NAMES[kind]})
+                           "color": color, "label": ANIMAL_LETTERS[kind], "size": ANIMAL_SIZE,
+                           "icon": ICONS[kind], "dx": ON_SECTION, "dy": ON_SECTION,
+                           "tooltip": ANIMAL_NAMES[kind]})
         elif code < CAMP:
             player = code - HIKER
             pieces.append({"id": f"hiker-{sid}", "at": sid, "kind": "hiker", "shape": "hex",
-                           "color": PLAYER_COLORS[player], "label": "H", "size": 0.37,
-                           "icon": ICONS["hiker"], "owner": player,
+                           "color": PLAYER_COLORS[player], "label": "H", "size": HIKER_SIZE,
+                           "icon": ICONS["hiker"], "owner": player, "dx": ON_SECTION, "dy": ON_SECTION,
                            "tooltip": f"{PLAYER_NAMES[player]}'s hiker"})
         else:
             player = code - CAMP
             pieces.append({"id": f"camp-{sid}", "at": sid, "kind": "camp", "shape": "square",
-                           "color": PLAYER_COLORS[player], "label": "C", "size": 0.3,
-                           "icon": ICONS["camp"], "tooltip": f"{PLAYER_NAMES[player]}'s camp"})
+                           "color": PLAYER_COLORS[player], "label": "C", "size": CAMP_SIZE,
+                           "icon": ICONS["camp"], "dx": ON_SECTION, "dy": ON_SECTION,
+                           "tooltip": f"{PLAYER_NAMES[player]}'s camp"})
     if state.guide:
         # beside its flag, on the side away from the mountain, so that the flag's number
         # stays readable and no section is covered
@@ -210,15 +226,16 @@ def _pieces(state) -> list[dict]:
         for column in range(1, len(CHART_NEEDS) + 1):
             owner = state.chart[chart_index(row, column)]
             if owner is not None:
+                points = CHART_POINTS[row][column - 1]
                 pieces.append({"id": f"cube-{row}-{column}", "at": f"chart-{row}-{column}",
                                "kind": "cube", "shape": "square", "color": PLAYER_COLORS[owner],
-                               "size": 0.15, "dx": 0.28, "dy": 0.28,
-                               "tooltip": f"{PLAYER_NAMES[owner]}'s cube"})
+                               "size": CUBE_SIZE, "label": str(points),
+                               "tooltip": f"{PLAYER_NAMES[owner]}'s cube: {points} points claimed"})
     for player in (0, 1):
         score = state.scores[player]
         pieces.append({"id": f"marker-{player}", "at": f"score-{score % SCORE_TRACK}",
                        "kind": "score", "shape": "circle", "color": PLAYER_COLORS[player],
-                       "size": 0.26, "label": "+" if score >= SCORE_TRACK else "",
+                       "size": MARKER_SIZE, "label": "+" if score >= SCORE_TRACK else "",
                        "tooltip": f"{PLAYER_NAMES[player]}: {score} point{'s' * (score != 1)}"})
     return pieces
 
@@ -276,7 +293,7 @@ def target_element(state, action) -> str:
 
 def _status(state) -> str:
     if state.is_over:
-        return state.ending
+        return _over_words(state)
     name = PLAYER_NAMES[state.to_move]
     if state.phase == "guide":
         return f"{name} places the guide: click one of the yellow region flags."
@@ -291,6 +308,17 @@ def _status(state) -> str:
                 "animal, or end the turn.")
     what, column, picks, _ = state.pending
     return f"{name}: {pending_task(what, column)}.{_picked_so_far(state, what, picks)}"
+
+
+def _over_words(state) -> str:
+    """Who won, by how much, then why the game ended: "Green wins 34 to 28: the game ends
+    because both players have placed all their cubes." (a draw: both share the win)."""
+    result = state.result()
+    winners = result["winners"]
+    high, low = max(state.scores), min(state.scores)
+    score = f"{high} to {low}" if len(winners) == 1 else f"with {high} points each"
+    why = state.ending.rsplit(": ", 1)[0]  # the ending without its verdict, which comes first here
+    return f"{who_won([PLAYER_NAMES[p] for p in winners])} {score}: {lowered(why)}."
 
 
 def _picked_so_far(state, what: str, picks: tuple) -> str:

@@ -10,6 +10,7 @@ import boardwidgets as bw
 from boardwidgets.core.saves import STATE_FORMAT, seal
 from boardwidgets.games.bear_valley.board import face, neighbour
 from boardwidgets.games.bear_valley.components import CARDS, DIRECTIONS
+from tests.games.views import check_final_status
 
 from .scenarios import (
     card_at,
@@ -392,6 +393,8 @@ def test_when_the_deck_runs_out_the_bears_win_after_that_turn():
     assert "explore" not in kinds(state), "nothing left to explore"
     state = play(state, "stay")
     assert state.is_over and state.result()["winners"] == [] and "bears win" in state.result()["reason"]
+    status = check_final_status(state, state.name, "The bears win")
+    assert status == "The bears win: the Wilderness deck ran out."
 
 
 def with_quiet(state, quiet: int):
@@ -431,6 +434,8 @@ def test_when_nobody_can_do_anything_but_stay_the_bears_win_at_once():
     state = play(state, "stay")
     assert state.is_over and state.result()["winners"] == []
     assert "Nobody could move" in state.result()["reason"]
+    status = check_final_status(state, state.name, "The bears win")
+    assert status == "The bears win: nobody could move any more."
 
 
 def test_one_player_walled_in_does_not_end_the_game():

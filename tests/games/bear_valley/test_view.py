@@ -1,6 +1,7 @@
 """Bear Valley's view: what the board widget and the plotly figure draw, checked on real
 games (random play, and a few positions loaded from saves)."""
 import json
+import math
 import random
 import re
 
@@ -17,7 +18,7 @@ from boardwidgets.games.bear_valley.palette import KIND_FILLS
 from boardwidgets.games.bear_valley.view import build_view, intended_action
 from boardwidgets.svg import view_to_svg
 from tests.colours import contrast, luminance
-from tests.games.views import check_clicks, check_targets, check_valid
+from tests.games.views import check_clicks, check_final_status, check_targets, check_valid
 
 #: the projector's floor: no text under 11 pixels in the smallest frame the widget gives the
 #: board at 934 x 768 (500 pixels wide when the map is wide, 430 high when it is tall)
@@ -248,9 +249,10 @@ def test_a_drawn_card_waiting_to_be_laid_is_shown_both_ways_and_laid_by_buttons(
     assert not any(space["id"].startswith("deck") for space in view["spaces"] + after["spaces"])
 
 
-def test_explorers_are_larger_than_the_cards_icons_and_stand_clear_of_them():
-    """A token is a disc wider than the icon in the middle of a card, standing in a corner of
-    the card: with three players on the Starting Camp none covers its tent, nor another token."""
+def test_explorers_are_larger_than_the_cards_icons_and_stand_beside_them():
+    """A token is a disc wider than the icon in the middle of a card, standing towards a corner
+    of the card: with three players on the Starting Camp none covers more than the edge of its
+    tent (0.05 units, 3 pixels of a 60-pixel card), nor another token."""
     for state in (load(3).new_game(seed=1),
                   first_state(load(4, "advanced"), lambda s: len(s.cards) >= 30 and s.to_move is not None)):
         view = build_view(state)
@@ -267,11 +269,11 @@ def test_explorers_are_larger_than_the_cards_icons_and_stand_clear_of_them():
                         for i, d in ((0, "dx"), (1, "dy")))
             where[piece["id"]] = (x, y, piece["size"])
             for icon in icons:
-                assert 2 * piece["size"] > 1.4 * icon["icon_size"]
+                assert 2 * piece["size"] > 1.1 * icon["icon_size"]
                 half = icon["icon_size"] / 2  # the icon's square, which the disc may not cover
                 nx = min(max(x, icon["x"] - half), icon["x"] + half)
                 ny = min(max(y, icon["y"] - half), icon["y"] + half)
-                assert (x - nx) ** 2 + (y - ny) ** 2 >= (piece["size"] - 0.02) ** 2, (piece["id"], icon["id"])
+                assert (x - nx) ** 2 + (y - ny) ** 2 >= (piece["size"] - 0.05) ** 2, (piece["id"], icon["id"])
         camp = [where[p["id"]] for p in tokens if p["at"] == "0,0"]
         for i, (x, y, r) in enumerate(camp):
             assert all((x - a) ** 2 + (y - b) ** 2 >= (r + q) ** 2 for a, b, q in camp[i + 1:])
@@ -345,7 +347,10 @@ def test_an_eaten_player_is_greyed_and_a_finished_game_says_how_it_ended():
     assert "eaten" in token["tooltip"]
     final = first_state(game, lambda s: s.is_over)
     view = final.view()
-    assert view["over"] and view["status"] == final.ending and view["targets"] == []
+    status = check_final_status(final, final.name, "The bears win")  # nobody won in this game
+    assert status == "The bears win: the Wilderness deck ran out." and final.winners == ()
+    won = first_state(game, lambda s: s.is_over and s.winners, seeds=range(20, 60))
+    assert check_final_status(won, won.name) == f"{won.name(won.winners[0])} wins: {won.ending}"
     assert view["log"] == final.log
 
 
@@ -442,3 +447,60 @@ def test_a_move_written_with_a_value_the_game_lacks_is_told_the_values_there_are
     assert "rotation 3" in state.explain({"kind": "orient", "rotation": 2}).reason
     assert "W14 (the Echo Cave)" in state.explain({"kind": "surface", "card": "W99"}).reason
     assert "picnic_basket" in state.explain({"kind": "take", "token": "axe"}).reason
+
+
+def token_spots(state, view) -> list[tuple[float, float, float, tuple[float, float]]]:
+    """Each token's centre, its radius and the centre of the card it stands on."""
+    spaces = {space["id"]: space for space in view["spaces"]}
+    out = []
+    for piece in view["pieces"]:
+        if piece["kind"] != "player":
+            continue
+        home = spaces[piece["at"]]
+        if "points" in home:
+            x, y = (sum(p[i] for p in home["points"]) / len(home["points"]) for i in (0, 1))
+        else:
+            x, y = home["x"], home["y"]
+        out.append((x + piece.get("dx", 0), y + piece.get("dy", 0), piece["size"],
+                    centre(state.tokens[piece["owner"]][:2])))
+    return out
+
+
+@pytest.mark.parametrize(("players", "variant"), [(3, "advanced"), (6, "basic")])
+def test_every_token_stands_inside_its_cards_hex_with_its_ring(players, variant):
+    """A token, and the ring round the tokens of the player to move (1.18 times its radius),
+    lie inside the hex of the card it stands on: never on an edge or where three cards meet,
+    which left a class unsure which card it was on. Also on the two sides of a Hedge or a
+    Straight River, whose middles lie off the card's."""
+    game = load(players, variant)
+    halves = 0
+    for seed in range(6):
+        for k, state in enumerate(random_game(game, seed, steps=1500)):
+            if k % 3:
+                continue
+            view = build_view(state)
+            shapes = {s["id"]: s["shape"] for s in view["spaces"]}
+            halves += any(shapes[p["at"]] == "polygon" for p in view["pieces"] if p["kind"] == "player")
+            for x, y, size, (cx, cy) in token_spots(state, view):
+                for d in range(6):  # each side of a pointy-top hex, 0.5 from its middle
+                    a = math.radians(-60 + 60 * d)
+                    assert (x - cx) * math.cos(a) + (y - cy) * math.sin(a) + 1.18 * size <= 0.5 + 1e-6
+    assert halves, "no token stood on one side of a two-sided card"
+
+
+def test_the_cards_pictures_are_large_enough_for_a_projector_and_the_bear_reads_in_the_dark():
+    """A card's icon in its medallion and an overlay's picture are 0.3 units or more (18 pixels
+    where a card is 60 pixels wide, late in a game in a 934-pixel cell); the Bear's medallion
+    is dark in both themes, so that its bear is white on it (it was black on the brown card,
+    which a dark page keeps a mid-tone)."""
+    from boardwidgets.games.bear_valley.palette import DARK, MEDALLION_FILLS
+
+    state = first_state(load(3, "advanced"), lambda s: len(s.cards) >= 25)
+    view = build_view(state)
+    pictures = [s for s in view["spaces"] if s["id"].endswith(("-icon", "-o"))]
+    assert {s["id"][-2:] for s in pictures} == {"on", "-o"}
+    assert min(s["icon_size"] for s in pictures) >= 0.3
+    bear = MEDALLION_FILLS["bear"]
+    for fill in (bear, DARK[bear]):
+        assert contrast(fill, "#ffffff") > contrast(fill, "#000000") and contrast(fill, "#ffffff") >= 4.5
+        assert contrast(fill, KIND_FILLS["bear"]) >= 1.5 or contrast(fill, DARK[KIND_FILLS["bear"]]) >= 1.5

@@ -15,7 +15,17 @@ from boardwidgets.games.fireball_island.game import FireballIsland
 from boardwidgets.games.fireball_island.looks import ZONE_FILLS
 from boardwidgets.games.fireball_island.view import build_view, intended_action
 from boardwidgets.svg import view_to_svg
-from tests.games.views import check_clicks, check_targets, check_valid, items_of, spaces_of
+from tests.games.views import (
+    caption_box,
+    check_clicks,
+    check_final_status,
+    check_targets,
+    check_valid,
+    disc_hits_box,
+    items_of,
+    segment_hits_box,
+    spaces_of,
+)
 
 #: the projector's floor: no text under 11 pixels when the board is 800 pixels wide
 FLOOR_PX, BOARD_PX = 11, 800
@@ -258,7 +268,7 @@ def test_pieces_look_unlike_the_spaces_they_stand_on():
     assert {piece["shape"] for piece in explorers} == {"hex"}
     assert all(piece["size"] * 0.866 > trail["r"] for piece in explorers)  # flat side to flat side
     alone = first_state(lambda s: len(set(s.at)) == len(s.at), players=4)
-    assert all(piece["size"] * 0.866 > 1.25 * trail["r"]
+    assert all(piece["size"] * 0.866 > 1.2 * trail["r"]
                for piece in alone.view()["pieces"] if piece["kind"] == "player")
     jewel = next(piece for piece in view["pieces"] if piece["kind"] == "jewel")
     assert jewel["shape"] == "diamond" and jewel["size"] > trail["r"]
@@ -313,7 +323,7 @@ def test_the_jewel_goes_with_its_owner_and_the_end_says_who_won():
     view = check(final)
     winner = final.game.player_name(final.winner)
     assert view["over"] and view["targets"] == []
-    assert view["status"] == f"{winner} reached the Dock with the jewel and wins."
+    assert check_final_status(final) == f"{winner} wins: {winner} reached the Dock with the jewel."
     assert view["log"] == final.log
 
 
@@ -334,3 +344,71 @@ def test_the_picture_draws_the_view():
     svg = view_to_svg(state.view())
     assert svg.startswith("<svg") and svg.count('data-space="') >= len(NAMES)
     assert f'data-icon="{ICONS["fireball"]}"' in svg and f'data-icon="{ICONS["jewel"]}"' in svg
+
+
+#: a class reads the island at about 19.5 pixels a unit, with the panels beside it in a 934-pixel
+#: cell of a 1366 x 768 screen (tests/test_projector.py measures it)
+PROJECTED = 19.5
+
+
+def test_the_islands_texts_spaces_and_explorers_are_large_enough_for_a_projector():
+    """Every caption, cave number and pit letter 14 pixels or more, a space 16 pixels across,
+    an explorer's walker 17 (a lone explorer's 18)."""
+    state = FireballIsland(players=4).new_game(seed=7)
+    view = check(state)
+    assert min(s["size"] for s in view["spaces"] if s.get("label")) * PROJECTED >= 14
+    assert min(2 * s["r"] for s in view["spaces"] if s["shape"] == "circle") * PROJECTED >= 16
+    alone = first_state(lambda s: len(set(s.at)) == len(s.at), players=4)
+    assert min(1.5 * p["size"] for p in alone.view()["pieces"] if p["kind"] == "player") * PROJECTED >= 17.5
+
+
+def test_every_caption_lies_clear_of_the_spaces_the_lines_and_the_other_captions():
+    """The trails' and landmarks' names are drawn under everything else: none may lie under a
+    space (with room for an explorer standing there), a fireball, a line of a trail or another
+    name, nor run off the board."""
+    view = check(FireballIsland(players=3).new_game(seed=7))
+    spaces = spaces_of(view)
+
+    def centre(space):
+        if "points" in space:
+            return tuple(sum(p[i] for p in space["points"]) / len(space["points"]) for i in (0, 1))
+        return space["x"], space["y"]
+
+    captions = [s for s in view["spaces"] if s["shape"] == "text"]
+    assert len(captions) >= 18 and {c["size"] for c in captions} == {captions[0]["size"]}
+    x0, y0, w, h = view["viewbox"]
+    boxes = [caption_box(c) for c in captions]
+    for caption, box in zip(captions, boxes, strict=True):
+        assert x0 <= box[0] and box[2] <= x0 + w and y0 <= box[1] and box[3] <= y0 + h, caption
+        for space in spaces.values():
+            if space["shape"] != "text":
+                reach = space.get("r", 0.5) if space["shape"] != "polygon" else 0.66
+                assert not disc_hits_box(*centre(space), reach + 0.1, box), (caption["label"], space["id"])
+        for link in view["links"]:
+            a, b = centre(spaces[link["source"]]), centre(spaces[link["target"]])
+            assert not segment_hits_box(a, b, box), (caption["label"], link["source"], link["target"])
+    for i, (one, a) in enumerate(zip(captions, boxes, strict=True)):
+        for other, b in zip(captions[i + 1:], boxes[i + 1:], strict=True):
+            if one["x"] == other["x"] and abs(one["y"] - other["y"]) < one["size"]:
+                continue  # two lines of one name
+            assert a[2] < b[0] or b[2] < a[0] or a[3] < b[1] or b[3] < a[1], (one["label"], other["label"])
+
+
+def test_a_key_says_what_the_numbered_caves_and_the_lettered_pits_are():
+    """A panel "Key", the same in every view (an onlooker's too), says in a pupil's words what
+    the caves 1-6 and the smolder pits A-F are, the dark spaces and the grey ones; it starts
+    folded, and its summary still names the caves and the pits."""
+    state = first_state(lambda s: s.turn > 5)
+    keys = [next(p for p in state.view(viewer)["panels"] if p["id"] == "key") for viewer in (None, 0, 1)]
+    assert keys[0] == keys[1] == keys[2]
+    key = keys[0]
+    assert key["title"] == "Key" and key["summary"] == "1–6 caves · A–F smolder pits" and not key["open"]
+    labels = [item["label"] for item in key["items"]]
+    assert labels[0].startswith("1–6: caves") and "cave with that number" in labels[0]
+    assert labels[1].startswith("A–F: smolder pits") and "misses its next turn" in labels[1]
+    assert any("draw a card" in label for label in labels) and any("no fireball" in label for label in labels)
+    icons = {item.get("icon") for item in key["items"]}
+    assert {ICONS["cave"], ICONS["pit"], ICONS["card"]} <= icons
+    spaces = spaces_of(state.view())
+    assert {spaces[f"cave{n}"]["label"] for n in range(1, 7)} == {str(n) for n in range(1, 7)}
+    assert {spaces[f"pit{c}"]["label"] for c in "ABCDEF"} == set("ABCDEF")

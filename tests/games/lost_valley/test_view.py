@@ -28,7 +28,14 @@ from boardwidgets.games.lost_valley.looks import (
 from boardwidgets.games.lost_valley.view import build_view, intended_action
 from boardwidgets.icons import icon_names
 from boardwidgets.svg import view_to_svg
-from tests.games.views import check_clicks, check_targets, check_valid, items_of, spaces_of
+from tests.games.views import (
+    check_clicks,
+    check_final_status,
+    check_targets,
+    check_valid,
+    items_of,
+    spaces_of,
+)
 
 #: the tooltips a face-down marker may have: one per kind, whatever its value
 FACE_DOWN_TIPS = {"A rivergold marker, face down (1 or 2 nuggets)",
@@ -170,8 +177,9 @@ def test_the_end_names_the_winners_and_opens_every_bag():
     view = check(final, 0)
     result = final.result()
     assert view["over"] and view["targets"] == []
-    winners = " and ".join(final.game.player_name(p) for p in result["winners"])
-    assert view["status"].startswith(result["reason"]) and winners in view["status"]
+    status = check_final_status(final)  # "Blue wins with 21 nuggets: the ice block reached..."
+    best = result["scores"][result["winners"][0]]
+    assert status.endswith(result["reason"][1:]) and f" {best} nuggets" in status
     assert [player["score"] for player in view["players"]] == [final.nuggets(p) for p in range(3)]
     items = items_of(view)
     for p, bag in enumerate(final.bags):

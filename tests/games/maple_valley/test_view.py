@@ -5,6 +5,7 @@ by travel type, Curiosity sites, pawns, Grove tokens, the Sun track and the Fest
 that fold to a summary; a dark palette for every fill; and what a click on the board means."""
 import functools
 import json
+import math
 import random
 import statistics
 import time
@@ -28,11 +29,21 @@ from boardwidgets.games.maple_valley.looks import DARK, ICON, ICONS, LETTER, PAW
 from boardwidgets.games.maple_valley.view import build_view, intended_action, slug
 from boardwidgets.icons import icon_names
 from boardwidgets.svg import view_to_svg
-from tests.games.views import check_clicks, check_targets, check_valid, items_of, spaces_of
+from tests.games.views import (
+    caption_box,
+    check_clicks,
+    check_final_status,
+    check_targets,
+    check_valid,
+    disc_hits_box,
+    items_of,
+    segment_hits_box,
+    spaces_of,
+)
 
-#: the smallest text on the board, in pixels, when the board is drawn 600 pixels wide (beside the
+#: the smallest text on the board, in pixels, when the board is drawn 620 pixels wide (beside the
 #: panels in a 934-pixel cell, as a class sees it)
-SMALLEST_TEXT, FITTED_WIDTH = 11, 600
+SMALLEST_TEXT, FITTED_WIDTH = 14, 620
 
 
 @functools.cache
@@ -337,6 +348,9 @@ def test_a_solo_game_shows_no_festivities_and_ends_with_a_title():
     view = check(final, 0)
     title = " ".join(final.title)
     assert view["over"] and title in view["status"]
+    # a solo game has no winner in the rulebook, but its result names the player: so does the status
+    assert view["status"] == (f"Rabbit ends the solo game with {final.result()['scores'][0]} points. "
+                              f"Your title: {title}!")
     assert items_of(view)["p0-won"]["label"] == f"Title: {title}"
     assert view["players"][0]["score"] == final.result()["scores"][0]
 
@@ -347,8 +361,8 @@ def test_the_end_names_the_scores_and_the_winners():
     result = final.result()
     assert view["over"] and view["targets"] == []
     assert [player["score"] for player in view["players"]] == [result["scores"][p] for p in range(3)]
-    winners = " and ".join(final.game.player_name(p) for p in result["winners"])
-    assert winners in view["status"] and "Dusk" in view["status"]
+    status = check_final_status(final)
+    assert "Dusk" in status and f"with {result['scores'][result['winners'][0]]} points" in status
     items = items_of(view)
     assert all(f"p{p}-won" in items for p in result["winners"])
     assert items["p0-score"]["label"].startswith(f"Score {result['scores'][0]}: ")
@@ -535,3 +549,35 @@ def test_the_icons_exist_and_the_pictures_draw_the_view():
     state = random_game(3, 1)[40]
     svg = view_to_svg(state.view())
     assert svg.startswith("<svg") and 'data-space="loc:village"' in svg
+
+
+def test_no_trail_crosses_a_place_name_and_each_name_lies_by_its_place():
+    """The names of the locations (an Outpost's is its card's, any card at either Outpost) lie
+    clear of every trail's drawing and of the locations, trail middles and Grove tokens, nearer
+    their own location than any other; and every text is 14 pixels at the board's fitted width."""
+    from boardwidgets.games.maple_valley.components import OUTPOSTS as OUTPOST_CARDS
+    from boardwidgets.games.maple_valley.looks import BAND, DOT, LOC_R, SITE_R, TOKEN_DX, TOKEN_DY, TOKEN_SIZE
+    from boardwidgets.games.maple_valley.view import _caption, _trail_ends, _xy
+
+    view = check(random_game(3, 0)[0])
+    names = [s for s in view["spaces"] if s["id"].startswith("caption:") and s["id"] != "caption:sun"]
+    names += [_caption(place, card) for place in OUTPOSTS for card in OUTPOST_CARDS]
+    places = {s["id"][4:]: (s["x"], s["y"]) for s in view["spaces"] if s["id"].startswith("loc:")}
+    middles = [(s["x"], s["y"]) for s in view["spaces"] if s["id"].startswith("trail:")]
+    tokens = [(x + TOKEN_DX * side, y + TOKEN_DY) for grove, (x, y) in places.items() if grove in GROVES
+              for side in (-1, 1)]
+    for name in names:
+        box = caption_box(name)
+        place = name["id"].removeprefix("caption:")
+        for trail in TRAILS:
+            reach = BAND if TRAVEL[trail] != "forest" else DOT
+            assert not segment_hits_box(*_trail_ends(trail), box, reach), (name["label"], trail)
+        assert not any(disc_hits_box(x, y, LOC_R, box) for x, y in places.values()), name["label"]
+        assert not any(disc_hits_box(x, y, SITE_R, box) for x, y in middles), name["label"]
+        assert not any(disc_hits_box(x, y, TOKEN_SIZE, box) for x, y in tokens), name["label"]
+        mine = math.dist(_xy(place), (name["x"], name["y"]))
+        others = [xy for other, xy in places.items() if other != place]
+        assert all(mine < math.dist(xy, (name["x"], name["y"])) for xy in others), name["label"]
+    width = view["viewbox"][2]
+    texts = [s for s in view["spaces"] if s.get("label")]
+    assert min(s["size"] for s in texts) / width * FITTED_WIDTH >= SMALLEST_TEXT

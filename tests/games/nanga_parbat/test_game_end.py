@@ -90,3 +90,20 @@ def test_area_points_are_one_two_three_for_four_five_six_pieces():
     # Orange: region 1 has 4 -> 1, region 2 has 5 -> 2, region 3 has 6 (camps count) -> 3;
     # Green: region 4 has 5 -> 2, region 5 has 6 -> 3, region 6 has 4 -> 1
     assert state.is_over and state.scores == (16, 6)
+
+
+def test_the_last_status_says_who_won_by_how_much_and_why():
+    """A seeded game played to its end by two computer players, and a draw: the status names
+    the winners first, exactly as the result does."""
+    import boardwidgets as bw
+    from tests.games.views import check_final_status
+
+    state = bw.load_game("nanga_parbat").new_game(seed=2)
+    agents = [bw.agents.Heuristic(seed=0), bw.agents.Heuristic(seed=1)]
+    while not state.is_over:
+        state = state.apply(agents[state.to_move].choose(state))
+    assert check_final_status(state) == ("Green wins 36 to 31: the game ends because both players have "
+                                         "placed all their cubes.")
+    draw = play(scenario(LAST_HIKER, guide=6), "trap 6.1")
+    assert check_final_status(draw) == ("Orange and Green share the win with 0 points each: the game ends "
+                                        "because both players have placed all their hikers.")

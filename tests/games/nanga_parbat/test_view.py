@@ -59,11 +59,69 @@ def test_each_animal_board_is_its_players_and_folds_to_a_line_of_counts():
     assert green["summary"] == "Score 4 · 12 hikers · 4 cubes"
 
 
-def test_every_text_on_the_board_is_at_least_11_pixels_high_when_fitted_to_the_screen():
-    view = play(scenario(MOUNTAIN, scores=(60, 0)), "trap 1.4").view()
+def test_every_text_on_the_board_is_at_least_14_pixels_high_when_fitted_to_the_screen():
+    view = play(scenario(MOUNTAIN, scores=(60, 0), chart={"same-5": 1}), "trap 1.4").view()
     per_unit = FITTED_HEIGHT / view["viewbox"][3]
     labels = [s["size"] for s in view["spaces"] if s.get("label")]
-    assert min(labels) * per_unit >= 11
-    # a piece's letters, drawn when it has no picture: the "+" of a score beyond the path
-    marker = next(p for p in view["pieces"] if p["id"] == "marker-0")
-    assert marker["label"] == "+" and 1.1 * marker["size"] * per_unit >= 11
+    assert min(labels) * per_unit >= 14
+    # a piece's letters, drawn when it has no picture: the "+" of a score beyond the path, the
+    # points on a claimed spot's cube
+    letters = [p for p in view["pieces"] if p.get("label") and not p.get("icon")]
+    assert {p["id"] for p in letters} >= {"marker-0", "cube-same-5"}
+    assert all(1.1 * p["size"] * per_unit >= 14 for p in letters)
+    # the pictures on the pieces, 1.5 times their radius: 18 pixels or more
+    assert all(1.5 * p["size"] * per_unit >= 18 for p in view["pieces"] if p.get("icon"))
+
+
+def test_the_pieces_on_a_section_leave_its_number_in_sight():
+    """A piece stands towards the bottom right of its section, and its shape keeps clear of the
+    section's number in the top left corner (the box of its digit, as the widget places a
+    corner label: 0.05 in from the edges), which a piece in the middle half covered."""
+    view = scenario(MOUNTAIN).view()
+    spaces = {s["id"]: s for s in view["spaces"]}
+    on_sections = [p for p in view["pieces"]
+                   if p["at"] in spaces and spaces[p["at"]].get("label_pos") == "corner"]
+    assert {p["kind"] for p in on_sections} >= {"hiker", "camp", "yak"}
+    for piece in on_sections:
+        section = spaces[piece["at"]]
+        size = section["size"]
+        # the digit's box, from the section's centre: 0.64 em wide, 0.73 em high (a capital)
+        right = -section["w"] / 2 + 0.05 + 0.64 * size
+        bottom = -section["h"] / 2 + 0.05 + size / 2 + 0.73 * size / 2
+        x, y, r = right - piece["dx"], bottom - piece["dy"], piece["size"]  # the box's corner, from the piece
+        if piece["shape"] == "hex":  # corners up and down: inside if within both pairs of sides
+            inside = abs(x) <= 0.866 * r and abs(y) <= r - abs(x) * 0.577
+        elif piece["shape"] == "square":
+            inside = abs(x) <= r and abs(y) <= r
+        else:
+            inside = x * x + y * y <= r * r
+        assert not inside and x < 0 and y < 0, piece["id"]
+        assert piece["dx"] + r <= section["w"] / 2 + 0.02 and piece["dy"] + r <= section["h"] / 2 + 0.02
+
+
+def test_a_claimed_spot_is_covered_by_its_owners_cube_which_shows_its_points():
+    """A claimed spot of the points chart wears its owner's cube, nearly as wide as the spot (a
+    small cube in its corner was some 8 pixels wide), with the spot's points written on it."""
+    view = scenario(MOUNTAIN, chart={"camps-2": 0, "same-5": 1}).view()
+    spaces = {s["id"]: s for s in view["spaces"]}
+    cubes = {p["at"]: p for p in view["pieces"] if p["kind"] == "cube"}
+    assert set(cubes) == {"chart-camps-2", "chart-same-5"}
+    for at, cube in cubes.items():
+        spot = spaces[at]
+        assert "label" not in spot and 2 * cube["size"] >= 0.7 * spot["w"]
+        assert cube["label"] == {"chart-camps-2": "9", "chart-same-5": "3"}[at]
+        assert cube["shape"] == "square" and not cube.get("dx") and not cube.get("dy")
+        per_unit = FITTED_HEIGHT / view["viewbox"][3]
+        assert 2 * cube["size"] * per_unit >= 12
+    assert cubes["chart-camps-2"]["color"] == "#e8831a" and spaces["chart-camps-1"]["label"] == "12"
+
+
+def test_the_bharal_swatch_turns_a_lighter_blue_on_a_dark_panel():
+    """On a dark page a panel's swatch takes the view's dark colour for it: the Bharal's blue,
+    with its black ram, turns light enough to stand out on JupyterLab's dark panel (#212121)."""
+    view = scenario(MOUNTAIN).view()
+    bharal = next(item for item in view["panels"][0]["items"] if item["id"] == "board-0-bharal-ready")
+    dark = view["dark"][bharal["color"]]
+    assert contrast(dark, "#212121") >= 4.5 > contrast(bharal["color"], "#212121")
+    assert contrast(dark, "#000000") >= 7  # the widget draws the icon black or white, the better
+
