@@ -28,13 +28,14 @@ from .core import (
     games,
     load_game,
 )
+from .lessons import lesson
 from .play import play
 from .simulate import simulate  # the function, not its module (imports no dask, no pandas)
 from .widget import BoardWidget
 
 __all__ = ["Action", "BoardWidget", "BoardwidgetsError", "Game", "GameConfigError", "GameInfo",
-           "IllegalAction", "Match", "SaveFormatError", "State", "agents", "envs", "games", "load_game",
-           "play", "plots", "room", "simulate"]
+           "IllegalAction", "Match", "SaveFormatError", "State", "agents", "envs", "games", "lesson",
+           "load_game", "play", "plots", "room", "simulate"]
 __version__ = "0.1.0"
 
 # "Let the computer move" for a seat no agent plays: a random player. Set here, above the

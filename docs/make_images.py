@@ -160,6 +160,8 @@ def main() -> None:
                    for info in bw.games() for theme in ("light", "dark")})
     copies.update({artifacts / f"room-{shot}.png": STATIC / "room" / f"{name}.png"
                    for shot, name in ROOM_SHOTS.items()})
+    copies.update({artifacts / f"lesson-{shot}.png": STATIC / "lessons" / f"{shot}.png"
+                   for shot in ("hint-light", "map-dark")})
     for shot, copy in copies.items():
         if shot.is_file():
             copy.parent.mkdir(exist_ok=True)

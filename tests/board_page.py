@@ -72,12 +72,13 @@ window.drawnAfresh = async (view, icons, scale, unsized = false, look = () => {}
 // null when the live board is the board drawn afresh from `view`, but for its size and its
 // header's height (which depend on the views before: board.js, steadySize and steadyHeader);
 // else where they part. With `sizes`: [that, the live frame's width, the fresh one's, the live
-// header's least height, the fresh one's]
+// header's least height, the fresh one's, whether the fresh board has its panels beside it]
 window.differenceFromAfresh = async (view, icons, scale, sizes = false) => {
-  let freshWidth = null, freshHeader = null;
+  let freshWidth = null, freshHeader = null, freshBeside = null;
   const fresh = await window.drawnAfresh(view, icons, scale, sizes, (el) => {
     freshWidth = el.querySelector(".bw-board").style.width;
     freshHeader = el.querySelector(".bw-header").style.minHeight;
+    freshBeside = el.querySelector(".bw-main").classList.contains("bw-side");
   });
   const liveWidth = document.querySelector("#widget .bw-board").style.width;
   const liveHeader = document.querySelector("#widget .bw-header").style.minHeight;
@@ -90,7 +91,7 @@ window.differenceFromAfresh = async (view, icons, scale, sizes = false) => {
     difference = `updated: ...${around(live)}\nafresh:  ...${around(fresh)}`;
   }
   return sizes ? [difference, parseFloat(liveWidth), parseFloat(freshWidth),
-                 parseFloat(liveHeader), parseFloat(freshHeader)] : difference;
+                 parseFloat(liveHeader), parseFloat(freshHeader), freshBeside] : difference;
 };
 // what the board's size sets: the frame's, the drawing's and the column of panels' sizes, and
 // the header's least height

@@ -49,7 +49,7 @@ ROOT = Path(__file__).resolve().parents[1]
 NOTEBOOKS = ROOT / "notebooks"
 TUTORIALS = ["nanga_parbat", "bear_valley", "fireball_island", "lost_valley", "maple_valley"]
 BOARD = 'svg[data-testid="board"]'
-FLAG = f'{BOARD} g.bw-space.bw-target[data-space^="flag-"]'
+FLAG = f'{BOARD} .bw-offers .bw-target[data-element^="space:flag-"]'
 STATUS = '[data-testid="status"]'
 #: the names a fresh Pyodide kernel holds (``open`` is its own, reading files through the browser)
 KERNEL_NAMES = {"In", "Out", "exit", "quit", "get_ipython", "open"}
@@ -116,6 +116,12 @@ def tab(request, laptop_tab):
     laptop_tab.screenshot(request.node.name)
     assert not laptop_tab.page_errors, f"uncaught errors in the page: {laptop_tab.page_errors}"
     assert not laptop_tab.outside, f"the site asked for other hosts: {laptop_tab.outside}"
+
+
+def notebook_sources(name: str) -> list[str]:
+    """The source of each cell of a notebook of the project, in order."""
+    cells = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))["cells"]
+    return ["".join(cell["source"]) for cell in cells]
 
 
 def check_ran(report: dict, name: str) -> None:
@@ -222,7 +228,8 @@ def test_the_api_page_documents_the_public_names(docs):
                  "boardwidgets.plots.board_figure", "boardwidgets.plots.board_figure_widget",
                  "boardwidgets.plots.BoardFigureWidget", "boardwidgets.plots.score_timeline",
                  "boardwidgets.plots.outcomes_figure", "boardwidgets.plots.to_svg",
-                 "boardwidgets.svg.view_to_svg", "boardwidgets.icons.icon_path"):
+                 "boardwidgets.svg.view_to_svg", "boardwidgets.icons.icon_path",
+                 "boardwidgets.lesson", "boardwidgets.lessons.LessonBoard"):
         assert f'id="{name}"' in api, f"{name} is not documented on the API page"
 
 
@@ -237,13 +244,23 @@ def test_start_here_runs_and_a_click_on_the_board_plays_in_python(site, classroo
     targets = json.loads(classroom.python(
         "import json; print(json.dumps({t['id']: t['action'] for t in board.view['targets']}))"))
     assert classroom.python("print(len(board.match.history))").strip() == "0"
-    flag = classroom.page.locator(FLAG).first
-    before = classroom.page.locator(STATUS).inner_text()
+    # the board's cell, brought back into view: the notebook draws only the cells in sight, and
+    # after Run All that is the lesson at its end, whose board offers flags too
+    cell = next(i for i, source in enumerate(notebook_sources("00_start_here.ipynb"))
+                if source.startswith("board = bw.play("))
+    classroom.page.evaluate("""async (cell) => {
+        const notebook = window.__bwPanel.content;
+        notebook.activeCellIndex = cell;
+        await notebook.scrollToItem(cell, "start");
+    }""", cell)
+    played = classroom.page.locator(".bw-root:has(.bw-lesson[hidden])").first  # not a lesson's
+    flag = played.locator(FLAG).first
+    before = played.locator(STATUS).inner_text()
     clicked = flag.get_attribute("data-targets")
     flag.click()
-    classroom.page.wait_for_function(
-        "([selector, before]) => document.querySelector(selector).textContent !== before",
-        arg=[STATUS, before], timeout=120_000)
+    from playwright.sync_api import expect
+
+    expect(played.locator(STATUS)).not_to_have_text(before, timeout=120_000)
     # Python played exactly the move that was clicked (the computer may have replied since)
     first = json.loads(classroom.python("print(json.dumps(board.match.history[0].to_json()))"))
     assert first == targets[clicked]
@@ -289,3 +306,27 @@ def test_each_tutorial_runs_to_the_end_in_the_browser(tab, name):
     assert not leftover, f"names left by the notebooks before {name}: {sorted(leftover)}"
     check_ran(tab.run_all(timeout=780), f"{name}.ipynb")
     print(f"{name}.ipynb opened and ran in the browser in {time.perf_counter() - started:.1f} s")
+
+
+
+@pytest.mark.timeout(500)
+def test_a_lesson_level_solved_in_the_browser_keeps_its_stars_after_a_reload(classroom):
+    """The page the browser trusts (its service worker gives Python the files beside the
+    notebook): Start here's lesson, its first level won by a click, is written beside the
+    notebook, and read again by a new kernel after the page is reloaded."""
+    from playwright.sync_api import expect
+
+    classroom.open("00_start_here.ipynb")
+    assert classroom.trusted()
+    check_ran(classroom.run_all(timeout=240), "00_start_here.ipynb")
+    lesson = classroom.page.locator(".bw-root:has(.bw-lesson:not([hidden]))")
+    lesson.locator('.bw-offers .bw-target[data-element="space:flag-4"]').click()
+    expect(lesson.locator("[data-testid=lesson-said]")).to_contain_text("region 4", timeout=60_000)
+    expect(lesson.locator(".bw-lesson-head .bw-stars")).to_have_attribute("aria-label", "3 of 3 stars")
+    classroom.page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+    classroom.page.on("dialog", lambda dialog: dialog.accept())  # "leave the page?": yes
+    classroom.page.reload()
+    classroom.wait_for_kernel("00_start_here.ipynb")
+    kept = classroom.python("from boardwidgets.lessons import Progress\n"
+                            "print(Progress().of('nanga_parbat'), Progress().problem)")
+    assert kept.strip() == "{'guide': 3} None", kept

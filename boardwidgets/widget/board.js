@@ -70,6 +70,14 @@ function button(label, className, command) {
   return node;
 }
 
+// Three stars, as many filled as earned, read out as "2 of 3 stars".
+function starsOf(count) {
+  const stars = htmlEl("span", "bw-stars", "\u2605".repeat(count) + "\u2606".repeat(Math.max(0, 3 - count)));
+  stars.setAttribute("role", "img");
+  stars.setAttribute("aria-label", `${count} of 3 stars`);
+  return stars;
+}
+
 function num(value, fallback = 0) {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
@@ -323,7 +331,6 @@ class Board {
     this.belowKey = null;   // measured again only after one (or when the cell's width changes)
     this.place = null;      // the cell's width and the screen's height the board was fitted to,
     this.lastSizes = {};    // and its last size there with the panels beside it and under it,
-    this.lastBeside = undefined;  // the side the panels took there last,
     this.headerHeld = 0;    // and the header's height held there
     this.scale = 1;         // the zoom asked for (the buttons, a pinch, Python's `scale`)
     this.autoOn = true;     // a compact screen zooms onto the moves on offer, until "Whole board"
@@ -362,7 +369,12 @@ class Board {
     // the newest line beside the players' chips, where there is room: it costs the board no height
     const top = htmlEl("div", "bw-top-row");
     top.append(this.players, this.lastMove);
-    this.header.append(top, this.statusRow, this.error, this.actions);
+    // a lesson's level (docs/view_schema.md, "Lessons"): its goal above everything else
+    this.lessonBox = htmlEl("section", "bw-lesson");
+    this.lessonBox.setAttribute("data-testid", "lesson");
+    this.lessonBox.hidden = true;
+    this.mapOpen = false;
+    this.header.append(this.lessonBox, top, this.statusRow, this.error, this.actions);
 
     this.review = htmlEl("div", "bw-review");
     this.review.setAttribute("data-testid", "review");
@@ -447,7 +459,7 @@ class Board {
   localRefusal(message) {
     if (this.view.waiting) return `Please wait: ${this.view.waiting}`;
     const review = this.view.review;
-    if (review && message.type !== "review" && message.type !== "live") {
+    if (review && !["review", "live", "lesson"].includes(message.type)) {
       return `You are looking back at move ${num(review.at)}: press Back to the game to play.`;
     }
     return null;
@@ -625,14 +637,104 @@ class Board {
     this.error.hidden = !view.error;
     this.drawLastMove();
     this.drawReview();
+    this.drawLesson();
     this.drawBoard();
     this.drawPanels();
+    this.markHints();
     this.drawActions();
     this.drawCommands();
     const logChanged = this.drawLog();
     this.fit();  // the one layout of the page a view needs, read here
     if (logChanged) this.alignLogTop();
     if (focused) this.refocus(focused);
+  }
+
+  // A lesson's level: where it is in the lesson and its stars, the goal, the answer to the last
+  // move, the hint once asked for, its buttons, and the map of levels when opened. Its
+  // buttons are the lesson's (`{type: "lesson", do}`), not moves of the game.
+  drawLesson() {
+    const lesson = this.view.lesson;
+    const box = this.lessonBox;
+    box.hidden = !lesson || typeof lesson !== "object";
+    if (box.hidden) return;
+    const key = JSON.stringify([lesson, this.mapOpen]);
+    if (key === box.dataset.drawn) return;
+    box.dataset.drawn = key;
+    const ended = lesson.ended === "done" || lesson.ended === "failed" ? lesson.ended : "";
+    box.className = `bw-lesson${ended ? ` bw-lesson-${ended}` : ""}`;
+    const head = htmlEl("div", "bw-lesson-head");
+    head.append(htmlEl("span", "bw-lesson-where", `Level ${num(lesson.number)} of ${num(lesson.of)}`),
+                htmlEl("span", "bw-lesson-title", lesson.title || ""));
+    if (ended === "done") head.append(starsOf(num(lesson.stars)));
+    const levels = button(this.mapOpen ? "Close the levels" : "Levels", "bw-button bw-lesson-levels",
+                          "lesson-levels");
+    levels.setAttribute("aria-expanded", String(this.mapOpen));
+    levels.addEventListener("click", () => { this.mapOpen = !this.mapOpen; this.drawLesson(); this.fit(); });
+    head.append(levels);
+    const goal = htmlEl("div", "bw-lesson-goal", lesson.goal || "");
+    goal.setAttribute("data-testid", "lesson-goal");
+    const said = htmlEl("div", "bw-lesson-said", lesson.said || "");
+    said.setAttribute("data-testid", "lesson-said");
+    said.setAttribute("aria-live", "polite");
+    said.hidden = !lesson.said;
+    const hint = htmlEl("div", "bw-lesson-hint", lesson.hint ? `Hint: ${lesson.hint}` : "");
+    hint.setAttribute("data-testid", "lesson-hint");
+    hint.hidden = !lesson.hint;
+    const row = htmlEl("div", "bw-lesson-buttons");
+    const ask = (label, what, className) => {
+      const node = button(label, `bw-button${className ? ` ${className}` : ""}`, `lesson-${what}`);
+      node.addEventListener("click", () => this.send({ type: "lesson", do: what }));
+      return node;
+    };
+    if (!ended && !lesson.hint) row.append(ask("Hint", "hint"));
+    if (num(lesson.moves) > 0 || ended) row.append(ask("Try again", "retry", ended === "failed" ? "bw-primary" : ""));
+    if (ended === "done") row.append(ask("Next level", "next", "bw-primary"));
+    box.replaceChildren(head, goal, said, hint, row);
+    if (this.mapOpen) box.append(this.levelMap(lesson));
+  }
+
+  // Every level of the lesson with the stars earned there: a press starts that level.
+  levelMap(lesson) {
+    const map = htmlEl("ol", "bw-lesson-map");
+    map.setAttribute("data-testid", "lesson-map");
+    for (const [index, level] of (Array.isArray(lesson.map) ? lesson.map : []).entries()) {
+      const item = htmlEl("li");
+      const go = button("", `bw-button bw-lesson-level${level.current ? " bw-current" : ""}`, "lesson-go");
+      go.dataset.level = String(level.id);
+      go.append(htmlEl("span", "bw-lesson-level-title", `${index + 1}. ${level.title || ""}`),
+                starsOf(num(level.stars)));
+      if (level.current) go.setAttribute("aria-current", "step");
+      go.addEventListener("click", () => {
+        this.mapOpen = false;
+        this.send({ type: "lesson", do: "go", level: String(level.id) });
+      });
+      item.append(go);
+      map.append(item);
+    }
+    return map;
+  }
+
+  // The board's elements a lesson's hint points at: a ring round each on the board (its
+  // outline, drawn larger), and the lines of the panels marked.
+  markHints() {
+    for (const node of this.root.querySelectorAll(".bw-hint-mark")) node.classList.remove("bw-hint-mark");
+    const marks = this.view.lesson && Array.isArray(this.view.lesson.marks) ? this.view.lesson.marks.map(String) : [];
+    for (const element of marks) {
+      for (const node of this.root.querySelectorAll(`[data-element="${CSS.escape(element)}"]`)) {
+        node.classList.add("bw-hint-mark");
+      }
+    }
+    if (!this.layers) return;
+    reconcile(this.layers.hints, marks.filter((element) => this.outlines && this.outlines.has(element))
+      .map((element) => {
+        const shape = this.outlines.get(element);
+        return [element, JSON.stringify([this.looks, shape.key]), () => {
+          const ring = shape.outline();
+          ring.setAttribute("class", "bw-hint-ring");
+          ring.dataset.hintFor = element;
+          return ring;
+        }];
+      }));
   }
 
   // Keep the keyboard where it was across a redraw, if that element is still usable.
@@ -731,6 +833,8 @@ class Board {
       // press, then each one's own outline, which wins where they overlap
       hits: svgEl("g", { class: "bw-hits" }),
       offers: svgEl("g", { class: "bw-offers" }),
+      // what a lesson's hint points at: a ring round it, over everything, taking no press
+      hints: svgEl("g", { class: "bw-hint-rings", "aria-hidden": "true" }),
     };
     svg.append(...Object.values(layers));
     this.svg = svg;
@@ -1131,8 +1235,9 @@ class Board {
   // The board's commands, under the board.
   drawCommands() {
     const controls = this.view.controls || {};
-    const commands = [["undo", "Undo"], ["redo", "Redo"], ["agent_move", "Computer move"],
-                      ["new_game", "New game"]];
+    // a lesson's level has its own "Try again" for all of these but looking back
+    const commands = this.view.lesson ? [] : [["undo", "Undo"], ["redo", "Redo"],
+                                              ["agent_move", "Computer move"], ["new_game", "New game"]];
     if (!this.view.review) commands.unshift(["review", "Review"]);
     reconcile(this.commands, commands.map(([type, label]) => {
       // Review starts one move back: the latest position is the game itself.
@@ -1201,9 +1306,7 @@ class Board {
     const panels = this.panels.childElementCount > 0;
     const tall = screenHeight(this.root);
     const place = `${width} ${tall}`;
-    if (place !== this.place) {
-      [this.place, this.lastSizes, this.headerHeld, this.lastBeside] = [place, {}, 0, undefined];
-    }
+    if (place !== this.place) [this.place, this.lastSizes, this.headerHeld] = [place, {}, 0];
     const review = this.review.hidden ? 0 : this.review.offsetHeight;
     const chrome = this.steadyHeader() + this.toolbar.offsetHeight + review + 40;  // and margins
     const screen = Math.max(MIN_FRAME, tall - chrome);
@@ -1230,14 +1333,7 @@ class Board {
       belowHeight = Math.max(MIN_FRAME, screen - this.panelsBelow - GAP);
       below = Math.min(below, belowHeight * aspect);
     }
-    // the side the panels took last in this place, while the board still fits there: a map
-    // that grows (Bear Valley's) does not send the panels from beside the board to under it
-    const kept = this.lastBeside;
-    const fits = (size, maxW, maxH) => size && size.w <= maxW + 0.5 && size.h <= maxH + 0.5;
-    const keep = kept === true ? besideAllowed && fits(this.lastSizes[true], width - sideWidth - GAP, screen)
-      : kept === false ? !besideAnyway && fits(this.lastSizes[false], width, belowHeight) : false;
-    const beside = keep ? kept : besideAnyway || (besideAllowed && side >= 0.85 * below);
-    this.lastBeside = beside;
+    const beside = besideAnyway || (besideAllowed && side >= 0.85 * below);
     this.main.classList.toggle("bw-side", beside);
     const fitted = Math.max(120, FRAME_STEP * Math.floor((beside ? side : below) / FRAME_STEP));
     const held = this.steadySize(beside, fitted, Math.round(fitted / aspect),

@@ -86,10 +86,14 @@ class BoardWidget(anywidget.AnyWidget):
         if hot_seat is None:
             hot_seat = match.game.secret_hands and viewer is None and len(people) >= 2
         self.table = table
-        self.screen = Screen(table, viewer=viewer, seats=_People(match) if seats is None else seats,
-                             hot_seat=bool(hot_seat), commands=commands, publish=self._show)
+        self.screen = self.make_screen(table, viewer=viewer, seats=_People(match) if seats is None else seats,
+                                       hot_seat=bool(hot_seat), commands=commands, publish=self._show)
         self.on_msg(self._on_browser_message)
         self.screen.send()
+
+    def make_screen(self, table: Table, **options: Any) -> Screen:
+        """The screen this board shows (a lesson's board shows a lesson's screen)."""
+        return Screen(table, **options)
 
     def _show(self, view: dict) -> None:
         self.view = view

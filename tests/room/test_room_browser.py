@@ -208,9 +208,12 @@ def latest_view(tab: Tab, timeout: float = 10) -> dict:
         tab.page.wait_for_timeout(10)  # Playwright hands over the frames meanwhile
 
 
-def click_a_move(tab: Tab, rng: random.Random, prefer: Collection[str] = (), tap: bool = False) -> dict:
+def click_a_move(tab: Tab, rng: random.Random, prefer: Collection[str] = (), tap: bool = False,
+                 careful: bool = False) -> dict:
     """Click (or tap) one of the moves the page offers, chosen by ``rng`` (among the elements
-    in ``prefer`` if the page offers any); returns the target played, as the page had it."""
+    in ``prefer`` if the page offers any); returns the target played, as the page had it.
+    ``careful``: with Playwright's own click, which waits until the move stands still and
+    receives the press (a page just back from a dropped connection may still be moving)."""
     view = latest_view(tab)
     moves = [target for target in view["targets"] if target["id"] != STOP_ASKING]  # a setting
     offered = sorted({target["on"] for target in moves})
@@ -224,6 +227,8 @@ def click_a_move(tab: Tab, rng: random.Random, prefer: Collection[str] = (), tap
         return chosen
     if tap:
         tab.page.locator(f'.bw-target[data-element="{element}"]').first.tap()
+    elif careful:
+        tab.page.locator(f'.bw-offers .bw-target[data-element="{element}"]').first.click()
     else:
         aim = tab.page.evaluate(AIM, element)
         assert aim and aim["hit"], f"{element} cannot be clicked: {aim}"
@@ -409,7 +414,7 @@ def test_a_page_whose_connection_drops_shows_the_current_board_when_it_returns(b
     assert away.page.evaluate("() => window.sameDocument === true")
     assert connection.inner_text().startswith("connected")
     assert table.match.state.to_move == 1 - mover  # the guide placed, its pupil begins
-    play(away, table, rng)  # and plays on
+    play(away, table, rng, careful=True)  # and plays on
     present.shows(table, mover)
     away.close()
     present.close()

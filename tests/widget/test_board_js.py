@@ -125,8 +125,10 @@ def test_every_target_is_highlighted_and_focusable(page):
     assert page.locator(".bw-offers .bw-offer-band").count() == len(view["targets"])
     assert page.locator(".bw-offer-band").count() == len(view["targets"])
     assert offer(page, "1.1").count() == 0
-    assert page.evaluate("() => { const svg = document.querySelector('svg.bw-svg');"
-                         " return svg.lastElementChild.classList.contains('bw-offers'); }")
+    # above every layer the game draws: only a lesson's hint rings lie over them (taking no press)
+    layers = page.evaluate("() => [...document.querySelector('svg.bw-svg').children]"
+                           ".map((g) => g.className.baseVal)")
+    assert layers[-3:] == ["bw-hits", "bw-offers", "bw-hint-rings"], layers
     ring = offer(page, "flag-1").locator(".bw-offer-band")
     assert ring.evaluate("e => getComputedStyle(e).strokeDasharray") == "none"
     assert ring.evaluate("e => getComputedStyle(e).pointerEvents") == "none"

@@ -74,7 +74,7 @@ def test_the_board_updated_view_by_view_is_the_board_drawn_afresh(page, name, da
     last = {}  # the board's last width with its panels beside it (True) and under it (False)
     held_header = 0  # the header's least height, held from view to view
     for k, view in enumerate(views):
-        difference, live, fresh, live_header, fresh_header, beside = page.evaluate(
+        difference, live, fresh, live_header, fresh_header, _fresh_beside, beside = page.evaluate(
             """async ([view, whole, icons]) => {
             window.setTrait("view", view);  // as the kernel's comm does: the icons stay as they are
             const found = await window.differenceFromAfresh(whole, icons, 1, true);

@@ -925,6 +925,9 @@ def build_view(state, viewer: int | None = None) -> dict:
     return {
         "schema": VIEW_SCHEMA, "game": state.game.name, "title": state.game.title,
         "viewer": viewer, "viewbox": viewbox, "dark": dict(DARK),
+        # the map grows card by card, wider or taller: the panels stay beside it all game, so
+        # that they do not jump under the board when it turns wide (the board keeps its size)
+        "layout": "side",
         "spaces": decor + _tray(state, text, pictures) + spaces,
         "links": _links(state, places),
         "pieces": _pieces(state, places, text),
