@@ -161,7 +161,7 @@ def main() -> None:
     copies.update({artifacts / f"room-{shot}.png": STATIC / "room" / f"{name}.png"
                    for shot, name in ROOM_SHOTS.items()})
     copies.update({artifacts / f"lesson-{shot}.png": STATIC / "lessons" / f"{shot}.png"
-                   for shot in ("hint-light", "map-dark")})
+                   for shot in ("hint-light", "map-dark", "map-light")})
     for shot, copy in copies.items():
         if shot.is_file():
             copy.parent.mkdir(exist_ok=True)
