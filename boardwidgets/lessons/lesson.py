@@ -25,13 +25,14 @@ from ..core.errors import BoardwidgetsError, GameConfigError
 from ..core.match import Match
 from ..core.registry import game_class
 from ..core.state import State
+from ..lite import in_browser
 from ..widget.table import Table
 from .checks import Try
 from .levels import GO_ON, Level
 from .progress import Progress
 
 #: what a page may ask of a lesson
-ASKS = ("hint", "retry", "next", "go")
+ASKS = ("hint", "retry", "next", "go", "restore")
 
 
 def levels_of(game: str) -> tuple[Level, ...]:
@@ -103,7 +104,11 @@ class Lesson:
         self.game = game
         self.levels = levels_of(game)
         self.store = progress if isinstance(progress, Progress) else Progress(progress)
+        self.chosen = level is not None
         self.level = self.find(self.first_level() if level is None else level)
+        #: whether the page keeps a copy of the stars: on the classroom site, where Python's
+        #: files may not outlive the page (served over plain http), the browser's storage does
+        self.kept_by_page = in_browser()
         self.table = LessonTable(self.first_try(), pace)
         self.table.lesson = self
         self.hinted = False
@@ -172,7 +177,8 @@ class Lesson:
 
     def ask(self, content: dict) -> None:
         """A page's lesson button: ``{"type": "lesson", "do": "hint" | "retry" | "next" | "go",
-        "level": id}``; anything else is refused with a sentence."""
+        "level": id}``, or the stars the classroom site's page kept (``"do": "restore",
+        "stars": {id: stars}``); anything else is refused with a sentence."""
         do = content.get("do")
         if do not in ASKS:
             raise BoardwidgetsError("The board asked the lesson for something it does not do; nothing "
@@ -183,11 +189,27 @@ class Lesson:
             self.retry()
         elif do == "next":
             self.next()
+        elif do == "restore":
+            self.restore(content.get("stars"))
         else:
             level = content.get("level")
             if not isinstance(level, str):
                 raise BoardwidgetsError("Choose a level on the map.")
             self.go(level)
+
+    def restore(self, stars) -> None:
+        """Take back the stars the classroom site's page kept in the browser's storage, where
+        Python's own file did not outlive the page. Only there: elsewhere the file is the
+        record, and a page's claim to stars is refused (in a room the server judges every move
+        itself)."""
+        if not self.kept_by_page:
+            raise BoardwidgetsError("Stars are earned by playing the levels here; nothing was changed.")
+        if not self.store.merge(self.game, stars, {level.id for level in self.levels}):
+            return
+        if not self.chosen and self.trial().moves == 0 and self.progress.get(self.level.id, 0) == 3:
+            self.go(self.first_level())  # the level opened was already won: the first one not yet
+        else:
+            self.table.changed()
 
     # -- judging ----------------------------------------------------------------------------
     def trial(self) -> Try:
@@ -248,6 +270,7 @@ class Lesson:
             "hint": level.hint if self.hinted else None,
             "marks": list(level.marks) if self.hinted else [],
             "next": self.levels[self.number % len(self.levels)].id,
+            "kept_by_page": self.kept_by_page,
             "map": [{"id": lv.id, "title": lv.title, "stars": best.get(lv.id, 0), "current": lv is level}
                     for lv in self.levels],
         }

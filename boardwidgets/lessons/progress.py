@@ -17,6 +17,8 @@ import json
 import os
 from pathlib import Path
 
+from ..core.errors import BoardwidgetsError
+
 FORMAT = "boardwidgets/lesson-progress"
 DEFAULT_NAME = "boardwidgets-progress.json"
 
@@ -55,6 +57,21 @@ class Progress:
                            "until Python stops."
         else:
             self.problem = None
+
+    def merge(self, game: str, stars, levels: set[str]) -> bool:
+        """Keep the better of these ``stars`` (``{"level id": 0 to 3}``, from the classroom
+        site's page) and the ones here; True if any was better. Anything but stars for the
+        ``levels`` of ``game`` is refused whole with a sentence."""
+        if not isinstance(stars, dict) or not all(
+                level in levels and isinstance(count, int) and not isinstance(count, bool) and 0 <= count <= 3
+                for level, count in stars.items()):
+            raise BoardwidgetsError("The page's stars are not stars of this lesson's levels; nothing was "
+                                    "changed.")
+        best = self.of(game)
+        better = {level: count for level, count in stars.items() if count > best.get(level, 0)}
+        for level, count in better.items():
+            self.earned(game, level, count)
+        return bool(better)
 
 
 def read(path: Path) -> tuple[dict[str, dict[str, int]], str | None]:

@@ -78,6 +78,9 @@ function starsOf(count) {
   return stars;
 }
 
+// where the classroom site's page keeps a pupil's stars: {game: {level id: stars}}
+const STARS_KEY = "boardwidgets-lesson-stars";
+
 function num(value, fallback = 0) {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
@@ -660,6 +663,7 @@ class Board {
     const key = JSON.stringify([lesson, this.mapOpen]);
     if (key === box.dataset.drawn) return;
     box.dataset.drawn = key;
+    if (lesson.kept_by_page === true) this.keepStars(lesson);
     const ended = lesson.ended === "done" || lesson.ended === "failed" ? lesson.ended : "";
     box.className = `bw-lesson${ended ? ` bw-lesson-${ended}` : ""}`;
     const head = htmlEl("div", "bw-lesson-head");
@@ -691,6 +695,27 @@ class Board {
     if (ended === "done") row.append(ask("Next level", "next", "bw-primary"));
     box.replaceChildren(head, goal, said, hint, row);
     if (this.mapOpen) box.append(this.levelMap(lesson));
+  }
+
+  // On the classroom site Python's files may not outlive the page (served over plain http), so
+  // the page keeps the best stars of each level in the browser's storage too, and hands back
+  // the ones Python has lost, once, when a lesson's board is first drawn.
+  keepStars(lesson) {
+    const game = String(lesson.game);
+    let kept = {};
+    try { kept = JSON.parse(window.localStorage.getItem(STARS_KEY) || "{}"); } catch (error) { kept = {}; }
+    if (!kept || typeof kept !== "object") kept = {};
+    const mine = kept[game] && typeof kept[game] === "object" ? kept[game] : {};
+    const lost = {};
+    for (const level of Array.isArray(lesson.map) ? lesson.map : []) {
+      const here = num(level.stars), there = Math.min(3, Math.max(0, Math.floor(num(mine[level.id]))));
+      if (here > there) mine[level.id] = here;
+      else if (there > here) lost[String(level.id)] = there;
+    }
+    kept[game] = mine;
+    try { window.localStorage.setItem(STARS_KEY, JSON.stringify(kept)); } catch (error) { /* storage full or off */ }
+    if (!this.starsRestored && Object.keys(lost).length) this.send({ type: "lesson", do: "restore", stars: lost });
+    this.starsRestored = true;
   }
 
   // Every level of the lesson with the stars earned there: a press starts that level.

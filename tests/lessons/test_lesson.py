@@ -129,3 +129,31 @@ def test_a_folder_that_cannot_be_written_keeps_the_stars_in_memory(tmp_path):
     win(lesson)
     assert lesson.verdict().ended == "done" and lesson.progress == {lesson.level.id: 3}
     assert "could not be written" in lesson.store.problem
+
+
+def test_the_stars_a_page_kept_are_merged_best_of_both(tmp_path):
+    store = Progress(tmp_path / "p.json")
+    store.earned("nanga_parbat", "guide", 2)
+    levels = {level.id for level in bw.lessons.levels_of("nanga_parbat")}
+    assert store.merge("nanga_parbat", {"guide": 1}, levels) is False  # worse: nothing kept
+    second = sorted(levels - {"guide"})[0]
+    assert store.merge("nanga_parbat", {"guide": 3, second: 1}, levels) is True
+    assert Progress(tmp_path / "p.json").of("nanga_parbat") == {"guide": 3, second: 1}
+
+
+@pytest.mark.parametrize("stars", [None, [], {"no such level": 3}, {"guide": 4}, {"guide": -1},
+                                   {"guide": True}, {"guide": 2.0}, {"guide": "3"}])
+def test_stars_that_are_not_stars_of_the_lesson_are_refused_whole(tmp_path, stars):
+    store = Progress(tmp_path / "p.json")
+    levels = {level.id for level in bw.lessons.levels_of("nanga_parbat")}
+    with pytest.raises(bw.BoardwidgetsError, match="nothing was changed"):
+        store.merge("nanga_parbat", stars, levels)
+    assert store.of("nanga_parbat") == {} and not (tmp_path / "p.json").exists()
+
+
+def test_outside_the_classroom_site_a_page_cannot_claim_stars(tmp_path):
+    lesson = nanga(tmp_path)
+    assert lesson.part()["kept_by_page"] is False  # CPython: the file is the record
+    with pytest.raises(bw.BoardwidgetsError, match="earned by playing"):
+        lesson.ask({"type": "lesson", "do": "restore", "stars": {"guide": 3}})
+    assert lesson.progress == {} and not (tmp_path / "progress.json").exists()
