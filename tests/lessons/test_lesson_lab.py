@@ -19,14 +19,13 @@ from tests.lab import KERNEL_READY, jupyter_lab, write_notebook
 
 pytestmark = pytest.mark.browser
 
-NOTEBOOK = "lesson_e2e.ipynb"
 #: the games and levels played, in order (two levels of each of two games)
 PLAYED = [("nanga_parbat", ("guide", "trap")), ("fireball_island", ("first-roll", "dark-space"))]
 RECORD = """\
 import json, pathlib
 import boardwidgets as bw
 
-STATE = pathlib.Path("lesson_state.json")
+STATE = pathlib.Path(f"lesson_state_{GAME}.json")
 
 def record(change=None):
     view = board.view
@@ -53,21 +52,30 @@ def browser():
         browser.close()
 
 
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    """One JupyterLab for both games, each in a notebook of its own (and a kernel of its own)."""
+    with jupyter_lab(tmp_path_factory.mktemp("lessons")) as server:
+        yield server
+
+
 class Notebook:
     """The lesson's notebook open in JupyterLab, and what its kernel last recorded."""
 
-    def __init__(self, browser, server: dict):
+    def __init__(self, browser, server: dict, game: str):
         self.root = Path(server["root"])
+        self.name = f"lesson_{game}.ipynb"
+        self.state_file = self.root / f"lesson_state_{game}.json"
         self.page = browser.new_page(viewport={"width": 1366, "height": 768})
         self.page.set_default_timeout(30_000)
         self.errors: list[str] = []
         self.page.on("pageerror", lambda exc: self.errors.append(str(exc)))
-        self.page.goto(f"{server['url']}/lab/tree/{NOTEBOOK}?token={server['token']}")
-        self.page.wait_for_function(KERNEL_READY, arg=NOTEBOOK, timeout=60_000)
+        self.page.goto(f"{server['url']}/lab/tree/{self.name}?token={server['token']}")
+        self.page.wait_for_function(KERNEL_READY, arg=self.name, timeout=60_000)
         self.run_all()
 
     def run_all(self) -> None:
-        (self.root / "lesson_state.json").unlink(missing_ok=True)
+        self.state_file.unlink(missing_ok=True)
         self.page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
         self.wait(lambda s: s["lesson"] is not None, "the lesson's board")
         self.page.locator("[data-testid=lesson-goal]").wait_for()
@@ -75,12 +83,17 @@ class Notebook:
     def restart(self) -> None:
         """Restart the kernel (a new Python, nothing kept in memory) and run the notebook again."""
         self.page.evaluate("async () => { await window.__bwPanel.sessionContext.session.kernel.restart(); }")
-        self.page.wait_for_function(KERNEL_READY, arg=NOTEBOOK, timeout=60_000)
+        self.page.wait_for_function(KERNEL_READY, arg=self.name, timeout=60_000)
         self.run_all()
+
+    def close(self) -> None:
+        """Shut the notebook's kernel down and close the page: the next game has the server."""
+        self.page.evaluate("async () => { await window.__bwPanel.sessionContext.shutdown(); }")
+        self.page.close()
 
     def state(self) -> dict | None:
         try:
-            return json.loads((self.root / "lesson_state.json").read_text())
+            return json.loads(self.state_file.read_text())
         except (OSError, ValueError):
             return None
 
@@ -117,46 +130,48 @@ class Notebook:
 
 @pytest.mark.timeout(600)
 @pytest.mark.parametrize(("game", "ids"), PLAYED)
-def test_two_levels_solved_by_clicks_and_the_stars_outlive_the_kernel(browser, tmp_path, game, ids):
+def test_two_levels_solved_by_clicks_and_the_stars_outlive_the_kernel(browser, lab, game, ids):
     levels = {level.id: level for level in levels_of(game)}
-    write_notebook(tmp_path / NOTEBOOK, [RECORD.replace("GAME", repr(game)).replace("LEVEL", repr(ids[0]))])
-    with jupyter_lab(tmp_path) as server:
-        notebook = Notebook(browser, server)
-        for number, level_id in enumerate(ids):
-            level = levels[level_id]
-            if number:  # the next level, from the map
-                notebook.page.locator('[data-command="lesson-levels"]').click()
-                notebook.page.locator(f'[data-command="lesson-go"][data-level="{level_id}"]').click()
-                notebook.wait(lambda s, lv=level_id: s["lesson"]["level"] == lv and s["moves"] == 0,
-                              f"level {level_id}")
-            wrong = next(f for f in level.feedback if f.example)
-            for move in wrong.example:
-                notebook.click_move(move)
-            said = notebook.wait(lambda s: s["lesson"]["said"], "the answer to the wrong try")["lesson"]
-            assert said["stars"] == 0 and said["ended"] != "done"
-            notebook.shows("lesson-said", said["said"])
-            notebook.press("retry")
-            notebook.wait(lambda s: s["moves"] == 0 and s["lesson"]["said"] is None, "the level again")
-            for move in level.solution:
-                notebook.click_move(move)
-            done = notebook.wait(lambda s: s["lesson"]["ended"] == "done", "the goal")["lesson"]
-            assert done["stars"] == 3
-            notebook.shows("lesson-said", level.done)
-            stars = notebook.page.locator(".bw-lesson-head .bw-stars")
-            assert stars.get_attribute("aria-label") == "3 of 3 stars"
-            notebook.page.screenshot(path=str(ARTIFACTS / f"lesson-lab-{game}-{level_id}.png"))
-        notebook.page.locator('[data-command="lesson-levels"]').click()
-        for level_id in ids:
-            stars = notebook.page.locator(f'[data-command="lesson-go"][data-level="{level_id}"] .bw-stars')
-            assert stars.get_attribute("aria-label") == "3 of 3 stars"
-        saved = json.loads((tmp_path / "boardwidgets-progress.json").read_text())["stars"][game]
-        assert {level_id: saved[level_id] for level_id in ids} == dict.fromkeys(ids, 3)
-
-        notebook.restart()  # a new kernel: what it knows of the stars comes from the file
-        after = notebook.wait(lambda s: s["lesson"] is not None, "the lesson after the restart")["lesson"]
-        assert {m["id"]: m["stars"] for m in after["map"] if m["id"] in ids} == dict.fromkeys(ids, 3)
-        notebook.page.locator('[data-command="lesson-levels"]').click()
-        stars = notebook.page.locator(f'[data-command="lesson-go"][data-level="{ids[0]}"] .bw-stars')
+    root = Path(lab["root"])
+    write_notebook(root / f"lesson_{game}.ipynb",
+                   [RECORD.replace("GAME", repr(game)).replace("LEVEL", repr(ids[0]))])
+    notebook = Notebook(browser, lab, game)
+    for number, level_id in enumerate(ids):
+        level = levels[level_id]
+        if number:  # the next level, from the map
+            notebook.page.locator('[data-command="lesson-levels"]').click()
+            notebook.page.locator(f'[data-command="lesson-go"][data-level="{level_id}"]').click()
+            notebook.wait(lambda s, lv=level_id: s["lesson"]["level"] == lv and s["moves"] == 0,
+                          f"level {level_id}")
+        wrong = next(f for f in level.feedback if f.example)
+        for move in wrong.example:
+            notebook.click_move(move)
+        said = notebook.wait(lambda s: s["lesson"]["said"], "the answer to the wrong try")["lesson"]
+        assert said["stars"] == 0 and said["ended"] != "done"
+        notebook.shows("lesson-said", said["said"])
+        notebook.press("retry")
+        notebook.wait(lambda s: s["moves"] == 0 and s["lesson"]["said"] is None, "the level again")
+        for move in level.solution:
+            notebook.click_move(move)
+        done = notebook.wait(lambda s: s["lesson"]["ended"] == "done", "the goal")["lesson"]
+        assert done["stars"] == 3
+        notebook.shows("lesson-said", level.done)
+        stars = notebook.page.locator(".bw-lesson-head .bw-stars")
         assert stars.get_attribute("aria-label") == "3 of 3 stars"
-        notebook.page.screenshot(path=str(ARTIFACTS / f"lesson-lab-{game}-map.png"))
-        assert not notebook.errors, notebook.errors
+        notebook.page.screenshot(path=str(ARTIFACTS / f"lesson-lab-{game}-{level_id}.png"))
+    notebook.page.locator('[data-command="lesson-levels"]').click()
+    for level_id in ids:
+        stars = notebook.page.locator(f'[data-command="lesson-go"][data-level="{level_id}"] .bw-stars')
+        assert stars.get_attribute("aria-label") == "3 of 3 stars"
+    saved = json.loads((root / "boardwidgets-progress.json").read_text())["stars"][game]
+    assert {level_id: saved[level_id] for level_id in ids} == dict.fromkeys(ids, 3)
+
+    notebook.restart()  # a new kernel: what it knows of the stars comes from the file
+    after = notebook.wait(lambda s: s["lesson"] is not None, "the lesson after the restart")["lesson"]
+    assert {m["id"]: m["stars"] for m in after["map"] if m["id"] in ids} == dict.fromkeys(ids, 3)
+    notebook.page.locator('[data-command="lesson-levels"]').click()
+    stars = notebook.page.locator(f'[data-command="lesson-go"][data-level="{ids[0]}"] .bw-stars')
+    assert stars.get_attribute("aria-label") == "3 of 3 stars"
+    notebook.page.screenshot(path=str(ARTIFACTS / f"lesson-lab-{game}-map.png"))
+    assert not notebook.errors, notebook.errors
+    notebook.close()

@@ -1,6 +1,7 @@
 """Bear Valley's lesson: levels from a first card explored to a whole game, then the
 advanced game's camp gift, contingency walk, a character, each piece of Equipment and the
-Trading Post.
+Trading Post, and last the Enchantments variant: a Fox card's benefit and a character's
+advantage.
 
 Each level is data (``lessons/levels.py`` says what each field means); its positions are
 built through the rules from a seeded game, so the engine checks every one. The deck is
@@ -49,7 +50,15 @@ SECTIONS: dict[str, str | None] = {
     "Trading Post": None,
     "CHARACTERS": None,
     "CONTINGENCY": None,
-    "VARIANTS": "options chosen when the game is loaded",
+    "VARIANTS": "options chosen when the game is loaded (No Gold; Enchantments, whose levels load the "
+                "game with them, taught under Enchantments)",
+    "Enchantments": None,
+    "Butterfly": "no level of its own: it helps like the Fox, whoever starts a turn on it, and the "
+                 "player's panel names the Enchantment helping this turn",
+    "Fox": None,
+    "Mushrooms": "no level of its own: it helps like the Fox, whoever starts a turn on it, and the game "
+                 "asks after each card drawn whether to keep it or draw another",
+    "CHARACTERS AND ENCHANTMENTS": None,
 }
 
 
@@ -97,6 +106,15 @@ def holds_equipment() -> Check:
     """The pupil carries at least one Equipment token (Gold aside)."""
     return Check(lambda trial: any(kind != "gold" for kind in trial.state.held[trial.seat]),
                  "carries a piece of Equipment")
+
+
+def walked_through(q: int, r: int) -> Check:
+    """A walk of the pupil's, in the try, went onto the card at axial ``(q, r)`` (the token
+    need not have stopped there)."""
+    def test(trial: Try) -> bool:
+        return any(state.to_move == trial.seat and any(tuple(p[:2]) == (q, r) for p in state.path[1:])
+                   for state in trial.states)
+    return Check(test, f"a walk went through card {q} {r}")
 
 
 # -- the moves, as action JSON ---------------------------------------------------------------
@@ -697,6 +715,66 @@ LEVELS: tuple[Level, ...] = (
                                     "the turn ends.",
                      example=(explore("NW"), STOP)),
             Feedback(played("stay"), STAYED + " The Trading Post is one card past the card up to the left.",
+                     example=(STAY,)),
+        ),
+    ),
+    # -- the Enchantments variant (an option chosen when the game is loaded) -------------------
+    Level(
+        id="fox",
+        title="Light as a fox",
+        teaches=("Enchantments", "Fox"),
+        start=Start(players=2, seed=57, moves=(explore("SW"), STOP, explore("SE"), STOP),
+                    options=(("enchantments", True),)),
+        goal="Your turn starts on a Fox card, so walk through Yellow's card to the right, explore one more "
+             "card to the right and stop.",
+        success=token_on(1, 1),
+        fails=turn_passed(),
+        budget=5,
+        solution=(traverse("E"), explore("E"), STOP),
+        done="Starting your turn on an Enchanted card helps you for that turn. The Fox made you light on "
+             "your feet: you passed Yellow's card, which blocks everyone else. You may pass, but never stop "
+             "there.",
+        hint="Your panel says the Fox helps you this turn. Click Yellow's card to the right, then the "
+             "question mark to its right, then stop.",
+        marks=("space:0,1", "space:new:1,1"),
+        feedback=(
+            Feedback(walked_through(0, 1) & token_moved(), "You went through Yellow's card, then the "
+                                                           "other way. From Yellow's card, explore to the "
+                                                           "right and stop on the new card.",
+                     example=(traverse("E"), traverse("NE"), STOP)),
+            Feedback(played("stay"), STAYED + " Walk through Yellow's card, explore beyond it and stop.",
+                     example=(traverse("E"), explore("E"), STAY)),
+            Feedback(token_moved(), "You went around Yellow. Thanks to the Fox you may walk through Yellow's "
+                                    "card to the right: try that way.",
+                     example=(explore("W"), STOP)),
+        ),
+    ),
+    Level(
+        id="forrest-fox",
+        title="Forrest and the Fox",
+        teaches=("CHARACTERS AND ENCHANTMENTS",),
+        start=Start(players=2, seed=252, variant="advanced", moves=(explore("SE"), STAY),
+                    options=(("enchantments", True),)),
+        seat=1,
+        goal="You are Forrest, who plays again when he ends his turn on a Fox card: walk onto the Fox card "
+             "and stop there.",
+        success=token_on(0, 1) & said("gives Forrest another turn"),
+        fails=turn_passed(),
+        budget=4,
+        solution=(traverse("SE"), STOP),
+        done="With Enchantments each character gains an advantage as well: Forrest stopped on a Fox card "
+             "and plays again at once. It is still his first turn, so this one is short too.",
+        hint="Fozzie found the Fox card down to the right and stayed at the camp. Click that card, then "
+             "stop.",
+        marks=("space:0,1",),
+        feedback=(
+            Feedback(walked_through(0, 1) & token_moved(), "You walked past the Fox card. Only ending the "
+                                                           "turn on it gives Forrest another turn.",
+                     example=(traverse("SE"), explore("E"), STOP)),
+            Feedback(token_moved(), "You stopped on another card, so your turn ended and Fozzie played. "
+                                    "Stop on the Fox card down to the right.",
+                     example=(explore("NE"), orient(0), STOP)),
+            Feedback(played("stay"), STAYED + " Walk onto the Fox card down to the right, then stop.",
                      example=(STAY,)),
         ),
     ),
