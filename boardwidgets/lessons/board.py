@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.errors import BoardwidgetsError
 from ..core.state import State
 from ..widget.board_widget import BoardWidget
 from ..widget.screen import Screen
@@ -37,9 +38,12 @@ class Seat:
 class LessonScreen(Screen):
     """A screen of a lesson's table: the lesson's part in every view, its buttons handled."""
 
-    def __init__(self, lesson: Lesson, table, **options: Any):
+    def __init__(self, lesson: Lesson, table, watching: bool = False, **options: Any):
         self.lesson = lesson
         self.shown_match = table.match
+        #: a teacher looking over the pupil's shoulder (or the projector): the lesson's buttons
+        #: are not drawn, and a message that asks for one is refused
+        self.watching = watching
         super().__init__(table, **options)
 
     def table_changed(self) -> None:
@@ -56,6 +60,8 @@ class LessonScreen(Screen):
     def view(self, error: str | None = None) -> dict:
         view = super().view(error)
         part = view["lesson"] = self.lesson.part()
+        if self.watching:
+            view["lesson"] = part = {**part, "watching": True}
         if part["ended"] == "done" and self.review_at is None:  # the game stops with the level
             view["status"] = ("Level won! Press Next level." if part["stars"] == 3 else
                               "Level won! Press Next level, or Try again for more stars.")
@@ -65,6 +71,8 @@ class LessonScreen(Screen):
 
     def handle_message(self, content: Any) -> None:
         if isinstance(content, dict) and content.get("type") == "lesson":
+            if self.watching:
+                raise BoardwidgetsError("This board only looks on: the pupil plays the level.")
             self.review_at = None
             self.lesson.ask(content)  # the table tells every screen what changed
             return

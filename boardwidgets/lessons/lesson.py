@@ -18,6 +18,7 @@ Nothing in it names a hidden card, so a room can serve it to each pupil's device
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..agents import by_name
@@ -79,7 +80,8 @@ class Verdict:
 
 
 class LessonTable(Table):
-    """A table that stops playing once the level has ended."""
+    """A table that stops playing once the level has ended, and has the try recorded (a room's
+    lesson keeps every try in its file) before any screen hears of a change."""
 
     lesson: Lesson
 
@@ -87,6 +89,11 @@ class LessonTable(Table):
         if self.lesson.verdict().ended is not None:
             return False
         return super().plays_itself(state)
+
+    def changed(self) -> None:
+        if self.lesson.record is not None:
+            self.lesson.record(self.lesson)
+        super().changed()
 
 
 class Lesson:
@@ -100,10 +107,15 @@ class Lesson:
     """
 
     def __init__(self, game: str, level: str | int | None = None, progress: Progress | str | None = None,
-                 pace: float = 0.4):
+                 pace: float = 0.4, open_to: int | None = None,
+                 record: Callable[[Lesson], None] | None = None):
         self.game = game
         self.levels = levels_of(game)
         self.store = progress if isinstance(progress, Progress) else Progress(progress)
+        #: the last level the pupil may play (a room's teacher holds the class there), None: all
+        self.open_to = open_to
+        #: called with the lesson after every change, before any screen hears of it
+        self.record = record
         self.chosen = level is not None
         self.level = self.find(self.first_level() if level is None else level)
         #: whether the page keeps a copy of the stars: on the classroom site, where Python's
@@ -123,8 +135,12 @@ class Lesson:
         return self.store.of(self.game)
 
     def first_level(self) -> str:
-        done = self.progress
-        return next((level.id for level in self.levels if done.get(level.id, 0) < 3), self.levels[0].id)
+        done, open_levels = self.progress, [level for level in self.levels if self.is_open(level)]
+        return next((level.id for level in open_levels if done.get(level.id, 0) < 3), open_levels[-1].id)
+
+    def is_open(self, level: Level) -> bool:
+        """Whether the pupil may play ``level`` now (a room's teacher may hold the class)."""
+        return self.open_to is None or self.levels.index(level) < self.open_to
 
     def find(self, level: str | int) -> Level:
         if isinstance(level, int) and not isinstance(level, bool):
@@ -145,7 +161,11 @@ class Lesson:
     # -- what the pupil does ----------------------------------------------------------------
     def go(self, level: str | int) -> State:
         """Start ``level`` from its first position."""
-        self.level = self.find(level)
+        found = self.find(level)
+        if not self.is_open(found):
+            raise BoardwidgetsError(f"Your teacher has opened levels 1 to {self.open_to} so far; level "
+                                    f"{self.levels.index(found) + 1} opens later.")
+        self.level = found
         return self.retry()
 
     def first_try(self) -> Match:
@@ -167,6 +187,9 @@ class Lesson:
 
     def next(self) -> State:
         """The level after this one (the first again after the last)."""
+        if self.open_to is not None and self.number >= self.open_to:
+            raise BoardwidgetsError("That is the last level open for now: your teacher opens the next ones. "
+                                    "Try an earlier level again for more stars.")
         return self.go(self.levels[self.number % len(self.levels)].id)
 
     def hint(self) -> str:
@@ -271,6 +294,6 @@ class Lesson:
             "marks": list(level.marks) if self.hinted else [],
             "next": self.levels[self.number % len(self.levels)].id,
             "kept_by_page": self.kept_by_page,
-            "map": [{"id": lv.id, "title": lv.title, "stars": best.get(lv.id, 0), "current": lv is level}
-                    for lv in self.levels],
+            "map": [{"id": lv.id, "title": lv.title, "stars": best.get(lv.id, 0), "current": lv is level,
+                     "open": self.is_open(lv)} for lv in self.levels],
         }

@@ -14,12 +14,12 @@ from pathlib import Path
 
 from ..core.errors import GameConfigError
 
-__all__ = ["Limits", "Room", "room"]
+__all__ = ["ClassLesson", "Limits", "Room", "room"]
 
 
 def room(game: str, players: int | None = None, computer=(), seed=None, tables: int = 1,
          host: str = "127.0.0.1", port: int = 0, db: str | Path | None = None, pace: float = 0.4,
-         limits=None, **options):
+         limits=None, lesson: bool = False, **options):
     """Start a room of ``tables`` tables of ``game`` and serve it; returns the Room.
 
     ``computer`` lists the seats the computer plays at every table (or maps them to a
@@ -29,6 +29,11 @@ def room(game: str, players: int | None = None, computer=(), seed=None, tables: 
     Every move is kept in the SQLite file ``db`` (by default ``room-<game>.sqlite`` here):
     a room started again on the same file goes on where it was, with the same links.
     ``limits`` (a ``boardwidgets.room.Limits``) changes what a page or a device may take of it.
+
+    ``lesson=True`` serves the game's lesson (``bw.lesson``) instead, each pupil at their own
+    pace on their own device, and the teacher's page shows a grid of the class (by default
+    kept in ``lesson-<game>.sqlite``; ``players``, ``computer``, ``seed``, ``tables`` and the
+    game's options belong to a room of tables and are refused here).
 
     In a notebook the room shows the class's join link with its QR code (for the projector),
     who sits where, and a table's public board; ``room.tables[i].match`` is each table's
@@ -40,6 +45,18 @@ def room(game: str, players: int | None = None, computer=(), seed=None, tables: 
         import uvicorn  # noqa: F401
     except ImportError:
         raise GameConfigError('A room needs its web server: pip install "boardwidgets[room]".') from None
+    if lesson is not True and lesson is not False:
+        raise GameConfigError(f"lesson must be True or False, not {lesson!r}.")
+    if lesson:
+        given = [name for name, value in (("players", players), ("computer", computer or None),
+                                          ("seed", seed), ("tables", tables if tables != 1 else None))
+                 if value is not None] + sorted(options)
+        if given:
+            raise GameConfigError(f"A lesson for the class has its levels' own positions: leave out "
+                                  f"{', '.join(given)}.")
+        from .lessons import ClassLesson
+
+        return ClassLesson(game, host=host, port=port, db=db, pace=pace, limits=limits).start()
     from .room import Room
 
     return Room(game, players=players, computer=computer, seed=seed, tables=tables, host=host, port=port,
@@ -47,10 +64,11 @@ def room(game: str, players: int | None = None, computer=(), seed=None, tables: 
 
 
 def __getattr__(name):
-    if name in ("Room", "Limits"):
+    if name in ("Room", "Limits", "ClassLesson"):
         import importlib
 
-        return getattr(importlib.import_module(f"{__name__}.room"), name)
+        module = "lessons" if name == "ClassLesson" else "room"
+        return getattr(importlib.import_module(f"{__name__}.{module}"), name)
     raise AttributeError(f"module 'boardwidgets.room' has no attribute {name!r}")
 
 

@@ -2,7 +2,8 @@
 terminal. It prints the teacher's link, the class's join link and each table's public board
 (each seat's own link too with ``--seat-links``, for slips: not for a projected terminal) and
 serves until Ctrl+C or SIGTERM, which end it with status 0; started again on the same ``--db``
-file, it goes on where it was."""
+file, it goes on where it was. ``--lesson`` serves the game's lesson to the class instead, each
+pupil at their own pace, with a grid of the class on the teacher's page."""
 from __future__ import annotations
 
 import argparse
@@ -22,8 +23,13 @@ def main(argv: list[str] | None = None) -> int:
         return 2
 
     def announce(room) -> None:
-        print(f"{room.title}: {len(room.tables)} table(s), kept in {room.store.path}", flush=True)
-        print(room.links(seats=args.seat_links, teacher=True), flush=True)
+        if args.lesson:
+            print(f"{room.title}: {len(room.levels)} levels, {len(room.pupils)} pupil(s) so far, kept in "
+                  f"{room.store.path}", flush=True)
+            print(room.links(teacher=True), flush=True)
+        else:
+            print(f"{room.title}: {len(room.tables)} table(s), kept in {room.store.path}", flush=True)
+            print(room.links(seats=args.seat_links, teacher=True), flush=True)
         print("Serving; press Ctrl+C to stop.", flush=True)
 
     room.serve(announce)
@@ -36,6 +42,9 @@ def command_line() -> argparse.ArgumentParser:
                                      description="Serve tables of a game to a class on this network.")
     parser.add_argument("game", help="the game: bear_valley, fireball_island, lost_valley, maple_valley, "
                                      "nanga_parbat")
+    parser.add_argument("--lesson", action="store_true",
+                        help="serve the game's lesson: each pupil plays its levels at their own pace, and "
+                             "the teacher's page shows a grid of the class (kept in lesson-GAME.sqlite)")
     parser.add_argument("--players", type=int, default=None, help="players at each table")
     parser.add_argument("--variant", default=None, help="the game's variant (default: its standard game)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", type=option,
@@ -78,6 +87,20 @@ def room_of(args: argparse.Namespace):
     """The room the command line asks for (not yet serving)."""
     from .room import Room
 
+    if args.lesson:
+        given = [flag for flag, value in (("--players", args.players), ("--variant", args.variant),
+                                          ("--option", args.option or None),
+                                          ("--computer", args.computer or None),
+                                          ("--seed", args.seed), ("--seat-links", args.seat_links or None),
+                                          ("--tables", args.tables if args.tables != 1 else None))
+                 if value is not None]
+        if given:
+            raise GameConfigError(f"A lesson has its levels' own positions and no seats: leave out "
+                                  f"{', '.join(given)}.")
+        from .lessons import ClassLesson
+
+        return ClassLesson(args.game, host=args.host, port=args.port, db=args.db, pace=args.pace,
+                           limits=Limits(per_address=args.per_address))
     options = dict(args.option)
     own = sorted(set(options) & set(vars(args)))  # --players, the game's name...: given on their own
     if own:

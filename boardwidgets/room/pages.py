@@ -51,11 +51,34 @@ def join(title: str, socket: str, key: str) -> str:
 <h1>Take a seat</h1>
 <label for="room-name-input">1. Your first name</label>
 <input id="room-name-input" name="name" autocomplete="given-name" maxlength="24" required>
-<p>2. Choose a free seat:</p>
+<p class="room-join-step">2. Choose a free seat:</p>
 <p class="room-error" role="alert" data-testid="join-error"></p>
 <div id="seats" data-socket="{escape(socket)}" data-key="{escape(key)}"></div>
 </form>
 </main><script type="module" src="/static/join.js"></script></body></html>""")
+
+
+def join_lesson(title: str, socket: str, key: str) -> str:
+    """The class's join page of a lesson: a first name, then the pupil's own lesson."""
+    page = join(title, socket, key)
+    for seat_words, lesson_words in (("<h1>Take a seat</h1>", "<h1>Join the lesson</h1>"),
+                                     ("take a seat</span>", "join the lesson</span>"),
+                                     (": take a seat</title>", ": join the lesson</title>")):
+        page = page.replace(seat_words, lesson_words)
+    return page
+
+
+def class_teacher(title: str, socket: str) -> str:
+    """The teacher's page of a lesson: the class's link, and a grid of every pupil at every
+    level, live (``static/class.js``)."""
+    return (HEAD.format(title=escape(f"{title}: the teacher's page"))
+            + f"""<body><main class="room-page room-teacher room-class">
+<header class="room-bar"><span class="room-title">{escape(title)}</span>
+<span class="room-who">the teacher's page</span>
+<span class="room-link" role="status" aria-live="polite" data-testid="connection">connecting...</span>
+</header>
+<div id="class" data-socket="{escape(socket)}"></div>
+</main><script type="module" src="/static/class.js"></script></body></html>""")
 
 
 def teacher(title: str, socket: str) -> str:

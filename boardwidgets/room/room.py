@@ -32,7 +32,7 @@ from .tables import RoomTable, make_tables
 
 #: the rooms this process serves, by file: a notebook cell run again while its room still
 #: serves would otherwise serve the same file twice, on two ports, each room with its own moves
-SERVING: dict[Path, Room] = {}
+SERVING: dict[Path, Served] = {}
 
 
 @dataclass(frozen=True)
@@ -59,42 +59,32 @@ class Limits:
                 raise GameConfigError(f"The room's limit {name} must be a positive number, not {value!r}.")
 
 
-class Room:
-    """The tables of a room, its seats, its store, its links and its server."""
+class Served:
+    """What every room has, whatever it serves: its SQLite file, its secrets (the teacher's link,
+    the class's join code, the name its devices' keys go by), its address and limits, the
+    teacher's pages that watch it, and its web server. ``Room`` serves tables of a game;
+    ``ClassLesson`` (``lessons.py``) a lesson, each pupil at their own level."""
 
-    def __init__(self, game: str, players: int | None = None, computer=(), seed=None, tables: int = 1,
-                 host: str = "127.0.0.1", port: int = 0, db: str | Path | None = None, pace: float = 0.4,
-                 limits: Limits | None = None, **options):
+    def __init__(self, path: Path, host: str, port: int, limits: Limits | None):
         if limits is not None and not isinstance(limits, Limits):
             raise GameConfigError("limits must be a boardwidgets.room.Limits, such as "
                                   "Limits(per_address=40).")
-        path = Path(db) if db is not None else Path(f"room-{game}.sqlite")
         self.store = Store(path)
-        #: The room's tables (:class:`~boardwidgets.room.tables.RoomTable`), numbered from 1;
-        #: ``room.tables[i].match`` is an ordinary :class:`~boardwidgets.Match` after class.
-        self.tables: list[RoomTable] = make_tables(self.store, game, players, computer, seed, tables, pace,
-                                                   options)
-        if self.tables[0].match.game.name != load_game(game, players=players, **options).name:
-            raise GameConfigError(f"{path} holds a room of {self.tables[0].match.game.title}, not {game}: "
-                                  "give another file with db=...")
-        self.teacher_token = self._kept("teacher", new_token)
-        self.code = self._kept("code", new_code)  # the class's join link
-        self.key = self._kept("key", new_code)    # names the devices' keys in their browsers
-        self.title = self.tables[0].match.game.title
         self.host, self.port = host, port
         self.limits = limits or Limits()
         #: ``signal.SIGTERM`` if the last ``serve`` ended by one (the command line exits 0 then)
         self.stopped_by: int | None = None
-        self.seat_lock = threading.Lock()  # a seat is taken, freed or given in one piece
         self._watchers: list[Callable[[dict], None]] = []
-        self._joiners: list[Callable[[dict], None]] = []
-        self._last_seating: dict | None = None
         self._icons: dict = {}
         self._server = None
         self._widget = None
         self._thread: threading.Thread | None = None
-        for table in self.tables:
-            table.listeners.append(self.changed)
+
+    def _secrets(self) -> None:
+        """The room's links' secrets: made once, then kept in its file for a room started again."""
+        self.teacher_token = self._kept("teacher", new_token)
+        self.code = self._kept("code", new_code)  # the class's join link
+        self.key = self._kept("key", new_code)    # names the devices' keys in their browsers
 
     def _kept(self, key: str, make: Callable[[], str]) -> str:
         value = self.store.get(key)
@@ -102,6 +92,176 @@ class Room:
             value = make()
             self.store.put(key, value)
         return value
+
+    def is_teacher(self, token: str) -> bool:
+        return isinstance(token, str) and secrets_equal(token, self.teacher_token)
+
+    def is_code(self, code: str) -> bool:
+        return isinstance(code, str) and secrets_equal(code, self.code)
+
+    def icons(self, game) -> dict:
+        if not self._icons:
+            self._icons = {name: icon_path(name) for name in game.icons}
+        return self._icons
+
+    # -- links ------------------------------------------------------------------------------------
+    @property
+    def url(self) -> str:
+        """The room's address as pupils on the network reach it."""
+        host = lan_address() if self.host in ("0.0.0.0", "::", "") else self.host
+        return f"http://{host}:{self.port}"
+
+    @property
+    def join_url(self) -> str:
+        """The class's link: the projector shows it; a pupil opens it and takes a seat."""
+        return f"{self.url}/join/{self.code}"
+
+    @property
+    def teacher_url(self) -> str:
+        return f"{self.url}/teacher/{self.teacher_token}"
+
+    # -- the teacher's pages -------------------------------------------------------------------
+    def summary(self) -> dict:
+        raise NotImplementedError
+
+    def watch(self, listener: Callable[[dict], None]) -> Callable[[dict], None]:
+        self._watchers.append(listener)
+        listener(self.summary())
+        return listener
+
+    def unwatch(self, listener) -> None:
+        if listener in self._watchers:
+            self._watchers.remove(listener)
+
+    # -- the server ----------------------------------------------------------------------------
+    def start(self):
+        """Serve the room from a thread of this process (a notebook's kernel stays free)."""
+        if self._thread is not None:
+            return self
+        server, sock = self._make_server()
+        self._thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True,
+                                        name="boardwidgets-room")
+        self._thread.start()
+        deadline = time.monotonic() + 15
+        while not server.started and self._thread.is_alive() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        if not server.started:
+            raise RuntimeError(f"The room could not start on {self.host}:{self.port}.")
+        return self
+
+    def serve(self, announce: Callable[[Served], None] | None = None) -> None:
+        """Serve the room in this thread until it is stopped (Ctrl+C or SIGTERM from a terminal,
+        ``stop()`` from another thread); ``announce`` is called once the room listens (its
+        links are then known). A signal ends it as ``stop()`` would, with every table's work
+        done and its file closed; ``stopped_by`` then names the signal."""
+        server, sock = self._make_server()
+        with stop_on_signals(server):
+            if announce is not None:
+                announce(self)
+            try:
+                server.run(sockets=[sock])
+            finally:
+                self.stopped_by = server.stopped_by
+                self._close()
+
+    def _make_server(self):
+        import uvicorn
+
+        from .server import RoomServer
+
+        other = SERVING.get(self.store.path.resolve())
+        if other is not None and other is not self:
+            self._close()
+            raise GameConfigError(f"A room is already serving {self.store.path} (at {other.url}): stop it "
+                                  "first with room.stop(), or give another file with db=...")
+        sock = self._listen()
+        SERVING[self.store.path.resolve()] = self
+        self.port = sock.getsockname()[1]
+        self.store.put("port", str(self.port))
+        # no per-message deflate: a view is 30 to 40 kB of JSON, and deflating it again for every
+        # page took the server more time than drawing it (benchmarks/README.md, "The room"); on the
+        # class's own network the bytes are cheap
+        config = uvicorn.Config(self.app(), log_level="warning", ws_max_size=1 << 20, lifespan="off",
+                                ws_ping_interval=10, ws_ping_timeout=20, ws_per_message_deflate=False)
+        self._server = RoomServer(config)
+        self.resume()
+        return self._server, sock
+
+    def _listen(self) -> socket.socket:
+        """A socket bound to the room's port: the one asked for, else the one this room's file
+        last listened on (so that a room started again keeps its links), else any free one."""
+        remembered = int(self.store.get("port") or 0) if self.port == 0 else 0
+        if remembered:
+            try:
+                return self._bind(remembered)
+            except OSError:
+                warnings.warn(f"Port {remembered}, where this room listened before, is taken: the room "
+                              "listens on another port, so its links change.", stacklevel=3)
+        try:
+            return self._bind(self.port)
+        except OSError as exc:
+            raise GameConfigError(f"The room cannot listen on {self.host}:{self.port}: "
+                                  f"{exc.strerror}.") from None
+
+    def _bind(self, port: int) -> socket.socket:
+        sock = socket.socket(socket.AF_INET6 if ":" in self.host else socket.AF_INET, socket.SOCK_STREAM)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind((self.host, port))
+            sock.listen(2048)  # pages that connect before uvicorn runs (links just printed) wait, not fail
+        except OSError:
+            sock.close()
+            raise
+        return sock
+
+    def stop(self) -> None:
+        """Stop serving; the store keeps every table for a room started again on it."""
+        if self._server is not None:
+            self._server.should_exit = True
+        if self._thread is not None:
+            self._thread.join(timeout=10)
+            self._thread = None
+        self._close()
+
+    def _close(self) -> None:
+        if SERVING.get(self.store.path.resolve()) is self:
+            del SERVING[self.store.path.resolve()]
+        self.finish()
+        self.store.close()
+
+    def app(self):
+        """The web application that serves this room."""
+        raise NotImplementedError
+
+    def resume(self) -> None:
+        """What the room does as it starts listening (the computer moves where it is to move)."""
+
+    def finish(self) -> None:
+        """What the room's work ends with before its file is closed."""
+
+
+class Room(Served):
+    """The tables of a room, its seats, its store, its links and its server."""
+
+    def __init__(self, game: str, players: int | None = None, computer=(), seed=None, tables: int = 1,
+                 host: str = "127.0.0.1", port: int = 0, db: str | Path | None = None, pace: float = 0.4,
+                 limits: Limits | None = None, **options):
+        path = Path(db) if db is not None else Path(f"room-{game}.sqlite")
+        super().__init__(path, host, port, limits)
+        #: The room's tables (:class:`~boardwidgets.room.tables.RoomTable`), numbered from 1;
+        #: ``room.tables[i].match`` is an ordinary :class:`~boardwidgets.Match` after class.
+        self.tables: list[RoomTable] = make_tables(self.store, game, players, computer, seed, tables, pace,
+                                                   options)
+        if self.tables[0].match.game.name != load_game(game, players=players, **options).name:
+            raise GameConfigError(f"{path} holds a room of {self.tables[0].match.game.title}, not {game}: "
+                                  "give another file with db=...")
+        self._secrets()
+        self.title = self.tables[0].match.game.title
+        self.seat_lock = threading.Lock()  # a seat is taken, freed or given in one piece
+        self._joiners: list[Callable[[dict], None]] = []
+        self._last_seating: dict | None = None
+        for table in self.tables:
+            table.listeners.append(self.changed)
 
     # -- who is who ----------------------------------------------------------------------------
     def seat_of(self, token: str) -> tuple[RoomTable, int] | None:
@@ -122,17 +282,6 @@ class Room:
         if isinstance(number, bool) or not isinstance(number, int):  # a page's true or 1.0 is not table 1
             return None
         return next((table for table in self.tables if table.number == number), None)
-
-    def is_teacher(self, token: str) -> bool:
-        return isinstance(token, str) and secrets_equal(token, self.teacher_token)
-
-    def is_code(self, code: str) -> bool:
-        return isinstance(code, str) and secrets_equal(code, self.code)
-
-    def icons(self, game) -> dict:
-        if not self._icons:
-            self._icons = {name: icon_path(name) for name in game.icons}
-        return self._icons
 
     # -- taking a seat ---------------------------------------------------------------------------
     def claim(self, table: RoomTable, seat: int, device, name) -> str:
@@ -182,21 +331,6 @@ class Room:
             page.end(text, code)
 
     # -- links ------------------------------------------------------------------------------------
-    @property
-    def url(self) -> str:
-        """The room's address as pupils on the network reach it."""
-        host = lan_address() if self.host in ("0.0.0.0", "::", "") else self.host
-        return f"http://{host}:{self.port}"
-
-    @property
-    def join_url(self) -> str:
-        """The class's link: the projector shows it; a pupil opens it and takes a seat."""
-        return f"{self.url}/join/{self.code}"
-
-    @property
-    def teacher_url(self) -> str:
-        return f"{self.url}/teacher/{self.teacher_token}"
-
     def seat_url(self, table: int, seat: int) -> str:
         """A seat's own link, for a printed slip: it opens that seat on the first device to
         use it, and only there (keep it off the projector)."""
@@ -232,15 +366,6 @@ class Room:
     def seating(self) -> dict:
         """What a pupil choosing a seat sees: every table's seats, free or whose (no links)."""
         return {"type": "seating", "title": self.title, "tables": [table.seating() for table in self.tables]}
-
-    def watch(self, listener: Callable[[dict], None]) -> Callable[[dict], None]:
-        self._watchers.append(listener)
-        listener(self.summary())
-        return listener
-
-    def unwatch(self, listener) -> None:
-        if listener in self._watchers:
-            self._watchers.remove(listener)
 
     def watch_seats(self, listener: Callable[[dict], None]) -> Callable[[dict], None]:
         """A join page: it hears the seating now and whenever it changes."""
@@ -337,103 +462,19 @@ class Room:
         except GameConfigError as exc:
             refuse(str(exc))
 
-    # -- the server ----------------------------------------------------------------------------
-    def start(self) -> Room:
-        """Serve the room from a thread of this process (a notebook's kernel stays free)."""
-        if self._thread is not None:
-            return self
-        server, sock = self._make_server()
-        self._thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True,
-                                        name="boardwidgets-room")
-        self._thread.start()
-        deadline = time.monotonic() + 15
-        while not server.started and self._thread.is_alive() and time.monotonic() < deadline:
-            time.sleep(0.02)
-        if not server.started:
-            raise RuntimeError(f"The room could not start on {self.host}:{self.port}.")
-        return self
+    # -- what the server does for the tables ------------------------------------------------
+    def app(self):
+        from .server import build_app
 
-    def serve(self, announce: Callable[[Room], None] | None = None) -> None:
-        """Serve the room in this thread until it is stopped (Ctrl+C or SIGTERM from a terminal,
-        ``stop()`` from another thread); ``announce`` is called once the room listens (its
-        links are then known). A signal ends it as ``stop()`` would, with every table's work
-        done and its file closed; ``stopped_by`` then names the signal."""
-        server, sock = self._make_server()
-        with stop_on_signals(server):
-            if announce is not None:
-                announce(self)
-            try:
-                server.run(sockets=[sock])
-            finally:
-                self.stopped_by = server.stopped_by
-                self._close()
+        return build_app(self)
 
-    def _make_server(self):
-        import uvicorn
-
-        from .server import RoomServer, build_app
-
-        other = SERVING.get(self.store.path.resolve())
-        if other is not None and other is not self:
-            self._close()
-            raise GameConfigError(f"A room is already serving {self.store.path} (at {other.url}): stop it "
-                                  "first with room.stop(), or give another file with db=...")
-        sock = self._listen()
-        SERVING[self.store.path.resolve()] = self
-        self.port = sock.getsockname()[1]
-        self.store.put("port", str(self.port))
-        # no per-message deflate: a view is 30 to 40 kB of JSON, and deflating it again for every
-        # page took the server more time than drawing it (benchmarks/README.md, "The room"); on the
-        # class's own network the bytes are cheap
-        config = uvicorn.Config(build_app(self), log_level="warning", ws_max_size=1 << 20, lifespan="off",
-                                ws_ping_interval=10, ws_ping_timeout=20, ws_per_message_deflate=False)
-        self._server = RoomServer(config)
+    def resume(self) -> None:
         for table in self.tables:  # a room started, or started again, with the computer to move
             table.run(table.let_computer_play)
-        return self._server, sock
 
-    def _listen(self) -> socket.socket:
-        """A socket bound to the room's port: the one asked for, else the one this room's file
-        last listened on (so that a room started again keeps its links), else any free one."""
-        remembered = int(self.store.get("port") or 0) if self.port == 0 else 0
-        if remembered:
-            try:
-                return self._bind(remembered)
-            except OSError:
-                warnings.warn(f"Port {remembered}, where this room listened before, is taken: the room "
-                              "listens on another port, so its links change.", stacklevel=3)
-        try:
-            return self._bind(self.port)
-        except OSError as exc:
-            raise GameConfigError(f"The room cannot listen on {self.host}:{self.port}: "
-                                  f"{exc.strerror}.") from None
-
-    def _bind(self, port: int) -> socket.socket:
-        sock = socket.socket(socket.AF_INET6 if ":" in self.host else socket.AF_INET, socket.SOCK_STREAM)
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        try:
-            sock.bind((self.host, port))
-            sock.listen(2048)  # pages that connect before uvicorn runs (links just printed) wait, not fail
-        except OSError:
-            sock.close()
-            raise
-        return sock
-
-    def stop(self) -> None:
-        """Stop serving; the store keeps every table for a room started again on it."""
-        if self._server is not None:
-            self._server.should_exit = True
-        if self._thread is not None:
-            self._thread.join(timeout=10)
-            self._thread = None
-        self._close()
-
-    def _close(self) -> None:
-        if SERVING.get(self.store.path.resolve()) is self:
-            del SERVING[self.store.path.resolve()]
+    def finish(self) -> None:
         for table in self.tables:
             table.worker.shutdown(wait=True)
-        self.store.close()
 
     def __repr__(self) -> str:
         running = "serving at " + self.url if self._thread is not None else "stopped"

@@ -68,7 +68,8 @@ WIDGET = Path(__file__).resolve().parents[1] / "widget"
 STATIC = Path(__file__).resolve().parent / "static"
 FILES = {"board.js": WIDGET / "board.js", "board.css": WIDGET / "board.css",
          "room.js": STATIC / "room.js", "room.css": STATIC / "room.css",
-         "teacher.js": STATIC / "teacher.js", "join.js": STATIC / "join.js", "page.js": STATIC / "page.js"}
+         "teacher.js": STATIC / "teacher.js",
+         "class.js": STATIC / "class.js", "join.js": STATIC / "join.js", "page.js": STATIC / "page.js"}
 TYPES = {".js": "text/javascript", ".css": "text/css"}
 #: the page may load what the room serves and nothing else
 HEADERS = {"Content-Security-Policy": "default-src 'self'; connect-src 'self'; img-src 'self' data:; "
@@ -195,19 +196,119 @@ class Views:
         return f'{text},"seq":{view["seq"]},"reply":{view["reply"]}}}}}'
 
 
-def build_app(room: Room) -> Starlette:
-    """The room's pages and sockets."""
-    views = {table.number: Views() for table in room.tables}
-    limits = room.limits
-    addresses: Counter = Counter()  # sockets open, by the address they come from
-    joining: set[Page] = set()
+class Gate:
+    """What every socket of a room passes before it is served, and what every page is sent
+    with: the room's headers, a refusal with its reason, the Origin check, the limit of sockets
+    an address may hold, and the checks of each message a page sends."""
 
+    def __init__(self, limits: Limits):
+        self.limits = limits
+        self.addresses: Counter = Counter()  # sockets open, by the address they come from
+
+    @staticmethod
     def headers(response: Response) -> Response:
         response.headers.update(HEADERS)
         return response
 
-    def html(text: str, status: int = 200) -> Response:
-        return headers(HTMLResponse(text, status_code=status))
+    def html(self, text: str, status: int = 200) -> Response:
+        return self.headers(HTMLResponse(text, status_code=status))
+
+    @staticmethod
+    async def refuse(socket: WebSocket, text: str, code: int) -> None:
+        await socket.send_text(json.dumps({"type": "error", "error": text, "final": True}))
+        await socket.close(code=code)
+
+    @staticmethod
+    def same_site(socket: WebSocket) -> bool:
+        """A browser names the page that opens a socket (its Origin): only the room's own pages
+        may, so that no other web page a pupil opens can use the room. A client that is not a
+        browser sends none, and could send any: it proves nothing either way."""
+        origin = socket.headers.get("origin")
+        return origin is None or urlsplit(origin).netloc.lower() == socket.headers.get("host", "").lower()
+
+    @contextlib.asynccontextmanager
+    async def admitted(self, socket: WebSocket):
+        """Accept ``socket`` if it comes from the room's own pages and its address has sockets to
+        spare; yields whether it was let in, and counts it while it is open."""
+        await socket.accept()
+        address = socket.client.host if socket.client else "?"
+        addresses = self.addresses
+        if not self.same_site(socket):
+            await self.refuse(socket, "This page is not one of the room's: open the link your teacher gave.",
+                              CLOSE_ORIGIN)
+            yield False
+            return
+        if addresses[address] >= self.limits.per_address:
+            await self.refuse(socket, "This device has as many pages of the room open as it may; close one "
+                              "and reload.", CLOSE_FULL)
+            yield False
+            return
+        addresses[address] += 1
+        try:
+            yield True
+        finally:
+            addresses[address] -= 1
+            if not addresses[address]:
+                del addresses[address]
+
+    async def first_message(self, page: Page, seconds: float):
+        """The page's next message as a JSON object, or None if it sends none in time (or
+        goes), or sends something else."""
+        try:
+            message = await asyncio.wait_for(page.socket.receive(), seconds)
+        except (asyncio.TimeoutError, WebSocketDisconnect):
+            return None
+        if message["type"] == "websocket.disconnect":
+            return None
+        return self.checked(page, message)
+
+    def checked(self, page: Page, message: dict):
+        """The message as a JSON object, or None once the page has been told what is wrong."""
+        text = message.get("text")
+        if not page.bucket.take():
+            now = time.monotonic()
+            if now - page.warned > 1:  # one warning a second, not one a message
+                page.warned = now
+                page.error("Too many messages at once: some were ignored.")
+            return None
+        if text is None:
+            page.error("The board sends text, not bytes; that message was ignored.")
+            return None
+        if len(text) > self.limits.message:
+            page.error("That message is far too long for a click; it was ignored.")
+            return None
+        try:
+            content = json.loads(text)
+        except (ValueError, RecursionError):  # nested deeper than Python's parser goes
+            page.error("That message is not JSON; it was ignored.")
+            return None
+        if not isinstance(content, dict):
+            page.error("A message must be a JSON object; it was ignored.")
+            return None
+        return content
+
+    async def messages(self, page: Page, until: asyncio.Task):
+        """Each JSON object the page sends, checked, until it goes (or ``until`` is done)."""
+        while not until.done():
+            try:
+                message = await page.socket.receive()
+            except (WebSocketDisconnect, RuntimeError):  # RuntimeError: closed by the room meanwhile
+                return
+            if message["type"] == "websocket.disconnect":
+                return
+            content = self.checked(page, message)
+            if content is not None:
+                yield content
+
+
+def build_app(room: Room) -> Starlette:
+    """The room's pages and sockets."""
+    views = {table.number: Views() for table in room.tables}
+    limits = room.limits
+    gate = Gate(limits)
+    joining: set[Page] = set()
+    headers, html, refuse, admitted = gate.headers, gate.html, gate.refuse, gate.admitted
+    first_message, checked = gate.first_message, gate.checked
 
     # -- pages ---------------------------------------------------------------------------------
     async def front(request):
@@ -276,53 +377,6 @@ def build_app(room: Room) -> Starlette:
         svg = io.BytesIO()
         segno.make(url, error="m").save(svg, kind="svg", scale=scale, border=2, light="white")
         return headers(Response(svg.getvalue(), media_type="image/svg+xml"))
-
-    # -- letting a socket in ---------------------------------------------------------------------
-    async def refuse(socket: WebSocket, text: str, code: int) -> None:
-        await socket.send_text(json.dumps({"type": "error", "error": text, "final": True}))
-        await socket.close(code=code)
-
-    def same_site(socket: WebSocket) -> bool:
-        """A browser names the page that opens a socket (its Origin): only the room's own pages
-        may, so that no other web page a pupil opens can use the room. A client that is not a
-        browser sends none, and could send any: it proves nothing either way."""
-        origin = socket.headers.get("origin")
-        return origin is None or urlsplit(origin).netloc.lower() == socket.headers.get("host", "").lower()
-
-    @contextlib.asynccontextmanager
-    async def admitted(socket: WebSocket):
-        """Accept ``socket`` if it comes from the room's own pages and its address has sockets to
-        spare; yields whether it was let in, and counts it while it is open."""
-        await socket.accept()
-        address = socket.client.host if socket.client else "?"
-        if not same_site(socket):
-            await refuse(socket, "This page is not one of the room's: open the link your teacher gave.",
-                         CLOSE_ORIGIN)
-            yield False
-            return
-        if addresses[address] >= limits.per_address:
-            await refuse(socket, "This device has as many pages of the room open as it may; close one and "
-                         "reload.", CLOSE_FULL)
-            yield False
-            return
-        addresses[address] += 1
-        try:
-            yield True
-        finally:
-            addresses[address] -= 1
-            if not addresses[address]:
-                del addresses[address]
-
-    async def first_message(page: Page, seconds: float):
-        """The page's next message as a JSON object, or None if it sends none in time (or
-        goes), or sends something else."""
-        try:
-            message = await asyncio.wait_for(page.socket.receive(), seconds)
-        except (asyncio.TimeoutError, WebSocketDisconnect):
-            return None
-        if message["type"] == "websocket.disconnect":
-            return None
-        return checked(page, message)
 
     # -- sockets ---------------------------------------------------------------------------------
     async def play_socket(socket: WebSocket):
@@ -439,31 +493,6 @@ def build_app(room: Room) -> Starlette:
             content = checked(page, message)
             if content is not None:
                 table.run(handle, screen, content)
-
-    def checked(page: Page, message: dict):
-        """The message as a JSON object, or None once the page has been told what is wrong."""
-        text = message.get("text")
-        if not page.bucket.take():
-            now = time.monotonic()
-            if now - page.warned > 1:  # one warning a second, not one a message
-                page.warned = now
-                page.error("Too many messages at once: some were ignored.")
-            return None
-        if text is None:
-            page.error("The board sends text, not bytes; that message was ignored.")
-            return None
-        if len(text) > limits.message:
-            page.error("That message is far too long for a click; it was ignored.")
-            return None
-        try:
-            content = json.loads(text)
-        except (ValueError, RecursionError):  # nested deeper than Python's parser goes
-            page.error("That message is not JSON; it was ignored.")
-            return None
-        if not isinstance(content, dict):
-            page.error("A message must be a JSON object; it was ignored.")
-            return None
-        return content
 
     async def join_socket(socket: WebSocket):
         """The class's join page: it hears every table's seats as they change, and takes a free

@@ -1,11 +1,16 @@
 """Where a room keeps its games: an SQLite file, written before any page hears of a move.
 
-Each table is a row (its game, configuration, seed, computer seats, pace, pause),
-each seat another (its link's token, the device that holds it, the pupil's name)
+A room of tables keeps them so: each table is a row (its game, configuration, seed,
+computer seats, pace, pause), each seat another (its link's token, the device that holds it, the pupil's name)
 and each move another, in the save format's JSON (the action, and the computer's
 reason with its detail), with the undo position on the table's row. A room started
 again on the same file finds every table where it was, every pupil in their seat,
-with the same links. The file is in WAL mode, so a page reading the room's state
+with the same links.
+
+A room's lesson (``lessons.py``) keeps each pupil (a number, the link's token, the device that
+holds it, the name) and each try: its level, when it began and when the pupil last moved, the
+pupil's moves, how it ended and its stars, and every action of it (the pupil's and the
+replies') in the save format's JSON. The file is in WAL mode, so a page reading the room's state
 never waits for a move being written.
 """
 from __future__ import annotations
@@ -27,6 +32,13 @@ CREATE TABLE IF NOT EXISTS moves (
 CREATE TABLE IF NOT EXISTS seats (
     table_id INTEGER NOT NULL, seat INTEGER NOT NULL, token TEXT NOT NULL, device TEXT, name TEXT,
     PRIMARY KEY (table_id, seat));
+CREATE TABLE IF NOT EXISTS pupils (
+    number INTEGER PRIMARY KEY, token TEXT NOT NULL, device TEXT NOT NULL, name TEXT NOT NULL,
+    joined REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS tries (
+    pupil INTEGER NOT NULL, n INTEGER NOT NULL, level TEXT NOT NULL, started REAL NOT NULL,
+    last REAL NOT NULL, moves INTEGER NOT NULL, ended TEXT, stars INTEGER NOT NULL, actions TEXT NOT NULL,
+    PRIMARY KEY (pupil, n));
 """
 
 
@@ -131,3 +143,32 @@ class Store:
             except BaseException:
                 self._db.execute("ROLLBACK")
                 raise
+
+    # -- a lesson's pupils and their tries ------------------------------------------------------
+    def add_pupil(self, number: int, token: str, device: str, name: str, joined: float) -> None:
+        with self._lock:
+            self._db.execute("INSERT INTO pupils (number, token, device, name, joined) "
+                             "VALUES (?, ?, ?, ?, ?)", (number, token, device, name, joined))
+
+    def pupils(self) -> list[tuple[int, str, str, str, float]]:
+        """Every pupil: number, token, device, name, when they joined; in the order they joined."""
+        with self._lock:
+            return self._db.execute("SELECT number, token, device, name, joined FROM pupils "
+                                    "ORDER BY number").fetchall()
+
+    def save_try(self, pupil: int, n: int, level: str, started: float, last: float, moves: int,
+                 ended: str | None, stars: int, actions: list[dict]) -> None:
+        """Try ``n`` of pupil ``pupil`` as it stands now (written again as it goes on)."""
+        with self._lock:
+            self._db.execute(
+                "INSERT OR REPLACE INTO tries (pupil, n, level, started, last, moves, ended, stars, actions) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (pupil, n, level, started, last, moves, ended, stars, json.dumps(actions)))
+
+    def tries(self) -> list[tuple[int, int, str, float, float, int, str | None, int, list[dict]]]:
+        """Every try of every pupil, in order: pupil, n, level, started, last, moves, ended, stars,
+        actions."""
+        with self._lock:
+            rows = self._db.execute("SELECT pupil, n, level, started, last, moves, ended, stars, actions "
+                                    "FROM tries ORDER BY pupil, n").fetchall()
+        return [(*row[:8], json.loads(row[8])) for row in rows]

@@ -106,3 +106,15 @@ class RoomWidget(ipywidgets.VBox):
         self.summary.value = "".join(parts)
         if self.show_links.value:
             self._links()
+
+
+def lesson_room_html(room) -> str:
+    """A lesson room in a notebook: the class's link, large, with its QR code (for the
+    projector), and the teacher's page, where the grid of the class is."""
+    link = (f"<p style='margin:0'><b>{escape(room.title)}</b>: {len(room.levels)} levels. Pupils join at</p>"
+            f"<p style='font-size:1.8em;font-weight:700;margin:4px 0'>{escape(room.join_url)}</p>"
+            "<p style='margin:0'>They open it (or scan the code), type a first name and start the lesson on "
+            f"their own device. The class's grid is on the <a href='{escape(room.teacher_url)}' "
+            "target='_blank'>teacher's page</a> (keep that link to yourself).</p>")
+    return (f"<div style='display:flex;align-items:center;gap:20px;flex-wrap:wrap'><div>{link}</div>"
+            f"<div>{qr_svg(room.join_url, 5)}</div></div>")

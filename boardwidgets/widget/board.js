@@ -690,9 +690,17 @@ class Board {
       node.addEventListener("click", () => this.send({ type: "lesson", do: what }));
       return node;
     };
-    if (!ended && !lesson.hint) row.append(ask("Hint", "hint"));
-    if (num(lesson.moves) > 0 || ended) row.append(ask("Try again", "retry", ended === "failed" ? "bw-primary" : ""));
-    if (ended === "done") row.append(ask("Next level", "next", "bw-primary"));
+    const following = (Array.isArray(lesson.map) ? lesson.map : []).find((level) => level.id === lesson.next);
+    const nextOpen = !following || following.open !== false;
+    if (lesson.watching === true) {
+      // a teacher looking on: the pupil's buttons are the pupil's
+    } else {
+      if (!ended && !lesson.hint) row.append(ask("Hint", "hint"));
+      if (num(lesson.moves) > 0 || ended) row.append(ask("Try again", "retry", ended === "failed" ? "bw-primary" : ""));
+      if (ended === "done" && nextOpen) row.append(ask("Next level", "next", "bw-primary"));
+      if (ended === "done" && !nextOpen) row.append(htmlEl("span", "bw-lesson-wait", "Your teacher opens the next levels soon."));
+    }
+    row.hidden = !row.childElementCount;
     box.replaceChildren(head, goal, said, hint, row);
     if (this.mapOpen) box.append(this.levelMap(lesson));
   }
@@ -727,8 +735,10 @@ class Board {
       const go = button("", `bw-button bw-lesson-level${level.current ? " bw-current" : ""}`, "lesson-go");
       go.dataset.level = String(level.id);
       go.append(htmlEl("span", "bw-lesson-level-title", `${index + 1}. ${level.title || ""}`),
-                starsOf(num(level.stars)));
+                level.open === false ? htmlEl("span", "bw-lesson-later", "opens later") : starsOf(num(level.stars)));
       if (level.current) go.setAttribute("aria-current", "step");
+      // a level not open yet (a room's teacher holds the class), or a teacher's look: no press
+      go.disabled = level.open === false || lesson.watching === true;
       go.addEventListener("click", () => {
         this.mapOpen = false;
         this.send({ type: "lesson", do: "go", level: String(level.id) });

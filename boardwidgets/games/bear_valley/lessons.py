@@ -736,7 +736,7 @@ LEVELS: tuple[Level, ...] = (
              "there.",
         hint="Your panel says the Fox helps you this turn. Click Yellow's card to the right, then the "
              "question mark to its right, then stop.",
-        marks=("space:0,1", "space:new:1,1"),
+        marks=("space:0,1",),
         feedback=(
             Feedback(walked_through(0, 1) & token_moved(), "You went through Yellow's card, then the "
                                                            "other way. From Yellow's card, explore to the "

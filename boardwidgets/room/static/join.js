@@ -13,7 +13,7 @@ const form = document.querySelector("[data-testid=join-form]");
 const yours = document.querySelector("[data-testid=yours]");
 const input = document.getElementById("room-name-input");
 const keys = deviceKeys(host.dataset.key);
-let socket = null, retry = 500;
+let socket = null, retry = 500, lesson = false;
 
 function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -46,7 +46,16 @@ function seatButton(table, seat) {
   return item;
 }
 
+// A lesson for the class (the room's lesson mode): no seats, one button that starts the
+// pupil's own lesson under the name typed.
+function drawStart() {
+  const start = el("button", "Start the lesson", { type: "submit", class: "room-start", "data-testid": "start" });
+  host.replaceChildren(start);
+  form.querySelector(".room-join-step").textContent = "2. Press the button:";
+}
+
 function draw(seating) {
+  if (seating.lesson) { lesson = true; drawStart(); return; }
   const grid = el("div", null, { class: "room-join-tables" });
   for (const table of seating.tables) {
     const box = el("section", null, { class: "room-table", "data-table": table.table });
@@ -60,9 +69,11 @@ function draw(seating) {
 }
 
 function showYours(message) {
-  const link = el("a", `Go to your board: ${message.player} at table ${message.table}`,
+  const link = el("a", message.lesson ? "Go back to your lesson"
+                                      : `Go to your board: ${message.player} at table ${message.table}`,
                   { href: message.url, "data-testid": "your-board" });
-  yours.replaceChildren(el("p", `${message.name}, you have a seat: ${message.player} at table ${message.table}.`),
+  yours.replaceChildren(el("p", message.lesson ? `${message.name}, you have started this lesson on this device.`
+                                               : `${message.name}, you have a seat: ${message.player} at table ${message.table}.`),
                         link);
   yours.hidden = false;
   form.hidden = true;
@@ -101,5 +112,15 @@ function connect() {
     retry = Math.min(5000, retry * 2);
   });
 }
-form.addEventListener("submit", (event) => event.preventDefault());
+form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  if (!lesson) return;
+  if (!input.value.trim()) {
+    problem.textContent = "Type your first name first.";
+    input.focus();
+    return;
+  }
+  problem.textContent = "";
+  send({ type: "start", name: input.value, device: keys.get() });
+});
 connect();

@@ -24,3 +24,16 @@ export function deviceKeys(room) {
     },
   };
 }
+
+// The class's link, large, with its QR code and a line that says what to do with it (the
+// teacher's pages, often projected).
+export function joinBox(join, qr, text) {
+  const box = el("section", null, { class: "room-join-box", "aria-label": "The class's link" });
+  const words = el("div");
+  words.append(el("h2", "Pupils join here"),
+               el("a", join, { href: join, target: "_blank", rel: "noopener", class: "room-join-link",
+                               "data-testid": "join-link" }),
+               el("p", text));
+  box.append(words, el("img", null, { src: qr, class: "room-join-qr", alt: "QR code of the class's link" }));
+  return box;
+}

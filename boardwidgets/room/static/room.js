@@ -96,8 +96,14 @@ function received(event) {
   } else if (message.type === "hello") {
     setTrait("icons", message.icons || {});
     document.body.classList.toggle("room-public", message.seat === null);  // a projector's page
-    say(message.name ? `connected: you are ${message.name}` : "connected: the public board", "open");
+    say(message.said || (message.name ? `connected: you are ${message.name}` : "connected: the public board"),
+        "open");
+  } else if (message.type === "notice") {  // a projector with no board to show yet
+    notice.textContent = String(message.text);
+    notice.hidden = false;
+    host.hidden = true;
   } else if (message.type === "view") {
+    if (!notice.hidden && !closedForGood) { notice.hidden = true; host.hidden = false; }
     setTrait("view", message.view);
     if (!rendered) {
       rendered = true;

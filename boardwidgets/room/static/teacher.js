@@ -5,7 +5,7 @@
 // for a pupil by name, give a seat to the computer or back to a pupil, pause a table. The
 // seats' own links (for printed slips) stay folded away: this page is often projected. All
 // text is set with textContent: a pupil's name is drawn as typed.
-import { el } from "./page.js";
+import { el, joinBox } from "./page.js";
 
 const host = document.getElementById("tables");
 const line = document.querySelector("[data-testid=connection]");
@@ -82,19 +82,6 @@ function seatLine(table, seat) {
   return item;
 }
 
-function joinBox(room) {
-  const box = el("section", null, { class: "room-join-box", "aria-label": "The class's link" });
-  const text = el("div");
-  text.append(el("h2", "Pupils join here"),
-              el("a", room.join, { href: room.join, target: "_blank", rel: "noopener", class: "room-join-link",
-                                   "data-testid": "join-link" }),
-              el("p", "Show this on the projector: each pupil opens it (or scans the code), types a first "
-                 + "name and takes a free seat."));
-  box.append(text, el("img", null, { src: `/qr/${token}/join.svg`, class: "room-join-qr",
-                                     alt: "QR code of the class's link" }));
-  return box;
-}
-
 function slips(room) {
   const fold = el("details", null, { class: "room-slips-fold" });
   fold.open = slipsOpen;
@@ -133,7 +120,9 @@ function draw(room) {
     box.append(board, el("span", " "), pause);
     grid.append(box);
   }
-  host.replaceChildren(joinBox(room), grid, slips(room));
+  const text = "Show this on the projector: each pupil opens it (or scans the code), types a first "
+    + "name and takes a free seat.";
+  host.replaceChildren(joinBox(room.join, `/qr/${token}/join.svg`, text), grid, slips(room));
 }
 
 function connect() {

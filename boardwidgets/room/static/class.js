@@ -1,0 +1,155 @@
+// The teacher's page of a lesson for the class: the class's join link and its QR code, then
+// a grid with one row per pupil and one column per level: the stars where the level is solved,
+// the tries where it is not yet, the level each pupil is on now, and the pupils who seem stuck
+// (named above the grid too, so they can be seen from across the room). The teacher may look at
+// a pupil's board (a read-only page of its own), show it on the projector, hold the class at a
+// level or open every level, and download the results. All text is set with textContent: a
+// pupil's name is drawn as typed.
+import { el, joinBox } from "./page.js";
+
+const host = document.getElementById("class");
+const line = document.querySelector("[data-testid=connection]");
+const token = host.dataset.socket.split("/").pop();
+let socket = null, retry = 500, last = null;
+
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+const stars = (n) => "\u2605".repeat(n) + "\u2606".repeat(Math.max(0, 3 - n));
+
+// what the teacher may do for the whole class: hold it at a level or open every level, the
+// projector, the results
+function controls(room) {
+  const box = el("section", null, { class: "class-controls", "aria-label": "The lesson" });
+  const open = room.open_to === null ? `All ${room.levels.length} levels are open.`
+    : `Levels 1 to ${room.open_to} are open; the class is held at level ${room.open_to}.`;
+  box.append(el("p", open, { "data-testid": "open-to" }));
+  const pick = el("select", null, { "aria-label": "The level to hold the class at", "data-testid": "hold-level" });
+  room.levels.forEach((level, k) => pick.append(el("option", `${k + 1}. ${level.title}`, { value: k + 1 })));
+  pick.value = String(room.open_to || 1);
+  const hold = el("button", "Hold the class at", { type: "button", "data-testid": "hold" });
+  hold.addEventListener("click", () => send({ type: "hold", level: Number(pick.value) }));
+  const group = el("span", null, { class: "room-group" });
+  group.append(hold, pick);
+  const all = el("button", "Open every level", { type: "button", "data-testid": "open-all" });
+  all.disabled = room.open_to === null;
+  all.addEventListener("click", () => send({ type: "hold", level: null }));
+  const row = el("div", null, { class: "class-row" });
+  row.append(group, all);
+  const shown = room.pupils.find((p) => p.number === room.shown);
+  const projector = el("div", null, { class: "class-row" });
+  projector.append(el("a", "The projector's page", { href: room.board, target: "_blank", rel: "noopener" }),
+                   el("span", shown ? `shows ${shown.name}'s board` : "shows the class's link",
+                      { "data-testid": "shown" }));
+  if (shown) {
+    const stop = el("button", "Show the link instead", { type: "button" });
+    stop.addEventListener("click", () => send({ type: "show", pupil: null }));
+    projector.append(stop);
+  }
+  const results = el("a", "Download the results (CSV)", { href: `/teacher/${token}/results.csv`,
+                                                            download: "", "data-testid": "results" });
+  box.append(row, projector, results);
+  return box;
+}
+
+// the pupils who seem stuck, by name, above the grid
+function stuckLine(room) {
+  const stuck = room.pupils.filter((p) => p.stuck);
+  const text = stuck.length
+    ? `Stuck: ${stuck.map((p) => `${p.name} (level ${p.level}, ${p.stuck})`).join("; ")}`
+    : (room.pupils.length ? "Nobody seems stuck." : "No pupil has joined yet.");
+  return el("p", text, { class: stuck.length ? "class-stuck-line class-alert" : "class-stuck-line",
+                         "data-testid": "stuck", role: "status" });
+}
+
+function cell(pupil, c, k) {
+  const td = el("td", null, { "data-level": k + 1 });
+  if (pupil.level === k + 1) td.classList.add("class-now");
+  if (c.stars) {
+    td.append(el("span", stars(c.stars), { class: "class-stars", "aria-hidden": "true" }));
+    td.append(el("span", `${plural(c.stars, "star", "stars")}, ${plural(c.tries, "try", "tries")}`,
+                 { class: "class-hidden" }));
+    td.classList.add("class-solved");
+  } else if (c.tries) {
+    td.append(el("span", `${c.tries}\u00d7`, { "aria-hidden": "true" }));
+    td.append(el("span", `not solved, ${plural(c.tries, "try", "tries")}`, { class: "class-hidden" }));
+    td.classList.add("class-tried");
+  }
+  td.title = c.tries ? `${plural(c.tries, "try", "tries")}, ${Math.round(c.seconds)} s` : "";
+  return td;
+}
+
+function grid(room) {
+  const wrap = el("div", null, { class: "class-grid-wrap" });
+  const table = el("table", null, { class: "class-grid", "data-testid": "grid" });
+  table.append(el("caption", "Stars where a level is solved; \u00d7 the tries where it is not yet; "
+                  + "the level a pupil is on now is outlined."));
+  const head = el("tr");
+  head.append(el("th", "Pupil", { scope: "col" }), el("th", "Now", { scope: "col" }));
+  room.levels.forEach((level, k) => {
+    const th = el("th", String(k + 1), { scope: "col", title: level.title });
+    th.append(el("span", ` ${level.title}`, { class: "class-hidden" }));
+    if (room.open_to !== null && k + 1 > room.open_to) th.classList.add("class-closed");
+    head.append(th);
+  });
+  head.append(el("th", "Board", { scope: "col" }));
+  const thead = el("thead");
+  thead.append(head);
+  const body = el("tbody");
+  for (const pupil of room.pupils) {
+    const row = el("tr", null, { "data-pupil": pupil.number, class: pupil.stuck ? "class-stuck" : "" });
+    const name = el("th", null, { scope: "row" });
+    name.append(el("span", pupil.name, { class: "class-name", "data-testid": "pupil-name" }));
+    if (!pupil.online) name.append(el("span", " (away)", { class: "class-away" }));
+    if (pupil.stuck) name.append(el("span", `stuck: ${pupil.stuck}`, { class: "class-badge" }));
+    row.append(name, el("td", pupil.level === null ? "" : String(pupil.level), { class: "class-level" }));
+    pupil.cells.forEach((c, k) => row.append(cell(pupil, c, k)));
+    const act = el("td", null, { class: "class-act" });
+    act.append(el("a", "Look", { href: `/look/${token}/${pupil.number}`, target: "_blank", rel: "noopener",
+                                 "aria-label": `Look at ${pupil.name}'s board`, "data-testid": "look" }));
+    const show = el("button", room.shown === pupil.number ? "Shown" : "Show",
+                    { type: "button", "aria-label": `Show ${pupil.name}'s board on the projector`,
+                      "aria-pressed": String(room.shown === pupil.number) });
+    show.addEventListener("click", () => send({ type: "show", pupil: room.shown === pupil.number ? null : pupil.number }));
+    act.append(show);
+    row.append(act);
+    body.append(row);
+  }
+  table.append(thead, body);
+  wrap.append(table);
+  return wrap;
+}
+
+function draw(room) {
+  last = room;
+  const text = "Show this on the projector: each pupil opens it (or scans the code), types a first "
+    + "name and starts the lesson on their own device.";
+  host.replaceChildren(joinBox(room.join, `/qr/${token}/join.svg`, text), controls(room), stuckLine(room),
+                       grid(room));
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+  socket = new WebSocket(`${scheme}//${location.host}${host.dataset.socket}`);
+  socket.addEventListener("open", () => { retry = 500; line.textContent = "connected"; line.dataset.state = "open"; });
+  socket.addEventListener("message", (event) => {
+    let message;
+    try { message = JSON.parse(event.data); } catch { return; }
+    if (message.type === "class") draw(message);
+    else if (message.type === "error") {
+      line.textContent = String(message.error);
+      line.dataset.state = "error";
+    }
+  });
+  socket.addEventListener("close", (event) => {
+    if (event.code === 4404) { line.textContent = "not the teacher's link"; return; }
+    line.textContent = "connection lost: reconnecting...";
+    line.dataset.state = "lost";
+    setTimeout(connect, retry);
+    retry = Math.min(5000, retry * 2);
+  });
+}
+window.lessonGrid = () => last;  // what the grid drew last (for a test, or a curious teacher's console)
+connect();
