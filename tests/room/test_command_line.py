@@ -43,6 +43,8 @@ def test_without_them_the_standard_game(tmp_path):
     (["nanga_parbat", "--variant", "uphill"], "uphill"),
     (["bear_valley", "--option", "dragons=true"], "dragons"),
     (["bear_valley", "--option", "players=3"], "'players' is given on the command line by itself"),
+    (["nanga_parbat", "--lesson", "--players", "2", "--seed", "4"], "leave out --players, --seed"),
+    (["chess", "--lesson"], "chess"),
 ])
 def test_a_wrong_variant_or_option_is_refused_before_serving(tmp_path, capsys, argv, said):
     assert main([*argv, "--db", str(tmp_path / "room.sqlite")]) == 2
