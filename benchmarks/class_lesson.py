@@ -113,7 +113,7 @@ class LessonServer(Server):
             return list(csv.DictReader(io.StringIO(answer.read().decode("utf-8"))))
 
     def stderr(self) -> str:
-        self._stderr.flush()
+        """What the server wrote to its stderr so far (uvicorn's warnings, tracebacks)."""
         return self.errors_path.read_text()
 
     def stop(self) -> None:
@@ -461,6 +461,7 @@ def bench(game: str, pupils: int, levels: int, wrong: float, seed: int, seconds:
         "open": spread([pupil.opened_s for pupil in run.pupils if pupil.view is not None]),
         "view_bytes_median": int(percentile(views, 0.5)) if views else None,
         "view_bytes_max": max(views, default=0),
+        "views_received": len(views),
         "rate_limit_waits_s": round(run.limited, 2),
         "rss_started_mb": round(rss_started, 1), "rss_joined_mb": round(run.rss_joined, 1),
         "rss_after_mb": round(rss_after, 1),
@@ -510,7 +511,8 @@ def main(argv: list[str] | None = None) -> int:
   grid messages              {row['grid_messages']}, gaps {ms(row['grid_gap'])}, \
 at most {row['grid_message_bytes_max']:,} B
   join (start to claimed)    {ms(row['join'])}; claimed to first view {ms(row['open'])}
-  views, B                   median {row['view_bytes_median']:,}, max {row['view_bytes_max']:,}
+  views                      {row['views_received']} received; median {row['view_bytes_median']:,} B, \
+max {row['view_bytes_max']:,} B
   server memory, MB          started {row['rss_started_mb']}, pupils joined {row['rss_joined_mb']} \
 ({row['per_pupil_joined_kb']} kB a pupil), after {row['rss_after_mb']}
   CPU, s                     server {row['server_cpu_play_s']} while playing \

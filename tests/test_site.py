@@ -229,7 +229,8 @@ def test_the_api_page_documents_the_public_names(docs):
                  "boardwidgets.plots.BoardFigureWidget", "boardwidgets.plots.score_timeline",
                  "boardwidgets.plots.outcomes_figure", "boardwidgets.plots.to_svg",
                  "boardwidgets.svg.view_to_svg", "boardwidgets.icons.icon_path",
-                 "boardwidgets.lesson", "boardwidgets.lessons.LessonBoard"):
+                 "boardwidgets.lesson", "boardwidgets.lessons.LessonBoard",
+                 "boardwidgets.room.lessons.ClassLesson"):
         assert f'id="{name}"' in api, f"{name} is not documented on the API page"
 
 

@@ -43,6 +43,8 @@ STUCK_SECONDS = 180.0
 GRID_EVERY = 0.25
 #: the most pupils one lesson room takes
 MAX_PUPILS = 200
+#: how often the grid is sent again with nothing changed: a pupil idle long enough becomes stuck
+GRID_TICK = 15.0
 
 
 class Pupil:
@@ -128,6 +130,7 @@ class ClassLesson(Served):
         self._projectors: list[Callable[[], None]] = []
         self._grid_due = False
         self._grid_timer: threading.Timer | None = None
+        self._stopping = threading.Event()
         self._resume_pupils()
 
     # -- pupils ---------------------------------------------------------------------------------
@@ -341,7 +344,18 @@ class ClassLesson(Served):
 
         return build_lesson_app(self)
 
+    def resume(self) -> None:
+        """As the room starts listening: the grid is sent again every ``GRID_TICK`` seconds, so
+        that a pupil who has made no move for a while is marked stuck though nothing changed."""
+        self._stopping.clear()
+
+        def tick() -> None:
+            while not self._stopping.wait(GRID_TICK):
+                self.changed()
+        threading.Thread(target=tick, daemon=True, name="lesson-grid").start()
+
     def finish(self) -> None:
+        self._stopping.set()
         if self._grid_timer is not None:
             self._grid_timer.cancel()
         for pupil in self.pupils.values():

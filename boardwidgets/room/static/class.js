@@ -5,12 +5,20 @@
 // a pupil's board (a read-only page of its own), show it on the projector, hold the class at a
 // level or open every level, and download the results. All text is set with textContent: a
 // pupil's name is drawn as typed.
+//
+// The grid is drawn again whenever the class moves (up to four times a second): the part of the
+// page that did not change is kept as it is, and the grid keeps where the teacher was in it (the
+// button or link the keyboard was on, how far it was scrolled sideways on a tablet), so that a
+// teacher working from the keyboard, or choosing a level to hold the class at, is not thrown
+// back to the top of the page by a pupil's move.
 import { el, joinBox } from "./page.js";
 
 const host = document.getElementById("class");
 const line = document.querySelector("[data-testid=connection]");
 const token = host.dataset.socket.split("/").pop();
 let socket = null, retry = 500, last = null;
+let picked = null;  // the level the teacher chose to hold the class at, not yet held
+const drawn = {};  // each part of the page, and what it was drawn from
 
 function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
@@ -26,30 +34,34 @@ function controls(room) {
   const open = room.open_to === null ? `All ${room.levels.length} levels are open.`
     : `Levels 1 to ${room.open_to} are open; the class is held at level ${room.open_to}.`;
   box.append(el("p", open, { "data-testid": "open-to" }));
-  const pick = el("select", null, { "aria-label": "The level to hold the class at", "data-testid": "hold-level" });
+  const pick = el("select", null, { "aria-label": "The level to hold the class at", "data-testid": "hold-level",
+                                    "data-focus": "hold-level" });
   room.levels.forEach((level, k) => pick.append(el("option", `${k + 1}. ${level.title}`, { value: k + 1 })));
-  pick.value = String(room.open_to || 1);
-  const hold = el("button", "Hold the class at", { type: "button", "data-testid": "hold" });
-  hold.addEventListener("click", () => send({ type: "hold", level: Number(pick.value) }));
+  pick.value = picked || String(room.open_to || 1);
+  pick.addEventListener("change", () => { picked = pick.value; });
+  const hold = el("button", "Hold the class at", { type: "button", "data-testid": "hold", "data-focus": "hold" });
+  hold.addEventListener("click", () => { send({ type: "hold", level: Number(pick.value) }); picked = null; });
   const group = el("span", null, { class: "room-group" });
   group.append(hold, pick);
-  const all = el("button", "Open every level", { type: "button", "data-testid": "open-all" });
+  const all = el("button", "Open every level", { type: "button", "data-testid": "open-all", "data-focus": "open-all" });
   all.disabled = room.open_to === null;
   all.addEventListener("click", () => send({ type: "hold", level: null }));
   const row = el("div", null, { class: "class-row" });
   row.append(group, all);
   const shown = room.pupils.find((p) => p.number === room.shown);
   const projector = el("div", null, { class: "class-row" });
-  projector.append(el("a", "The projector's page", { href: room.board, target: "_blank", rel: "noopener" }),
+  projector.append(el("a", "The projector's page", { href: room.board, target: "_blank", rel: "noopener",
+                                                   "data-focus": "projector" }),
                    el("span", shown ? `shows ${shown.name}'s board` : "shows the class's link",
                       { "data-testid": "shown" }));
   if (shown) {
-    const stop = el("button", "Show the link instead", { type: "button" });
+    const stop = el("button", "Show the link instead", { type: "button", "data-focus": "unshow" });
     stop.addEventListener("click", () => send({ type: "show", pupil: null }));
     projector.append(stop);
   }
   const results = el("a", "Download the results (CSV)", { href: `/teacher/${token}/results.csv`,
-                                                            download: "", "data-testid": "results" });
+                                                            download: "", "data-testid": "results",
+                                                            "data-focus": "results" });
   box.append(row, projector, results);
   return box;
 }
@@ -85,13 +97,15 @@ function grid(room) {
   const wrap = el("div", null, { class: "class-grid-wrap" });
   const table = el("table", null, { class: "class-grid", "data-testid": "grid" });
   table.append(el("caption", "Stars where a level is solved; \u00d7 the tries where it is not yet; "
-                  + "the level a pupil is on now is outlined."));
+                  + "the level a pupil is on now is outlined. The levels' names are under the grid."));
   const head = el("tr");
-  head.append(el("th", "Pupil", { scope: "col" }), el("th", "Now", { scope: "col" }));
+  head.append(el("th", "Pupil", { scope: "col", class: "class-pupil-head" }),
+              el("th", "Level now", { scope: "col", class: "class-level-head" }));
   room.levels.forEach((level, k) => {
-    const th = el("th", String(k + 1), { scope: "col", title: level.title });
-    th.append(el("span", ` ${level.title}`, { class: "class-hidden" }));
-    if (room.open_to !== null && k + 1 > room.open_to) th.classList.add("class-closed");
+    const closed = room.open_to !== null && k + 1 > room.open_to;
+    const th = el("th", String(k + 1), { scope: "col", title: `${k + 1}. ${level.title}${closed ? " (closed)" : ""}` });
+    th.append(el("span", ` ${level.title}${closed ? ", closed" : ""}`, { class: "class-hidden" }));
+    if (closed) th.classList.add("class-closed");
     head.append(th);
   });
   head.append(el("th", "Board", { scope: "col" }));
@@ -108,26 +122,70 @@ function grid(room) {
     pupil.cells.forEach((c, k) => row.append(cell(pupil, c, k)));
     const act = el("td", null, { class: "class-act" });
     act.append(el("a", "Look", { href: `/look/${token}/${pupil.number}`, target: "_blank", rel: "noopener",
-                                 "aria-label": `Look at ${pupil.name}'s board`, "data-testid": "look" }));
+                                 "aria-label": `Look at ${pupil.name}'s board`, "data-testid": "look",
+                                 "data-focus": `look-${pupil.number}` }));
     const show = el("button", room.shown === pupil.number ? "Shown" : "Show",
                     { type: "button", "aria-label": `Show ${pupil.name}'s board on the projector`,
-                      "aria-pressed": String(room.shown === pupil.number) });
+                      "aria-pressed": String(room.shown === pupil.number), "data-testid": "show",
+                      "data-focus": `show-${pupil.number}` });
     show.addEventListener("click", () => send({ type: "show", pupil: room.shown === pupil.number ? null : pupil.number }));
     act.append(show);
     row.append(act);
     body.append(row);
   }
   table.append(thead, body);
-  wrap.append(table);
-  return wrap;
+  return table;
+}
+
+// the levels' names, for the grid's numbered columns (a projector shows no tooltip)
+function legend(room) {
+  const box = el("section", null, { class: "class-legend", "aria-label": "The levels" });
+  box.append(el("h2", "The levels"));
+  const list = el("ol");
+  room.levels.forEach((level, k) => {
+    const closed = room.open_to !== null && k + 1 > room.open_to;
+    list.append(el("li", closed ? `${level.title} (closed)` : level.title,
+                   { class: closed ? "class-closed" : "" }));
+  });
+  box.append(list);
+  return box;
+}
+
+// One part of the page, drawn again only when what it shows changed; the grid's table is
+// swapped inside its scrolling box, which keeps how far it was scrolled.
+function part(name, from, make, parent = host, before = null) {
+  const key = JSON.stringify(from);
+  const old = drawn[name];
+  if (old && old.key === key) return old.node;
+  const node = make();
+  if (old) old.node.replaceWith(node);
+  else parent.insertBefore(node, before);
+  drawn[name] = { key, node };
+  return node;
 }
 
 function draw(room) {
   last = room;
   const text = "Show this on the projector: each pupil opens it (or scans the code), types a first "
     + "name and starts the lesson on their own device.";
-  host.replaceChildren(joinBox(room.join, `/qr/${token}/join.svg`, text), controls(room), stuckLine(room),
-                       grid(room));
+  const focused = document.activeElement && host.contains(document.activeElement)
+    ? document.activeElement.dataset.focus : undefined;
+  part("join", [room.join], () => joinBox(room.join, `/qr/${token}/join.svg`, text));
+  const shown = room.pupils.find((p) => p.number === room.shown);
+  part("controls", [room.levels, room.open_to, room.board, shown ? shown.name : null],
+       () => controls(room));
+  part("stuck", room.pupils.filter((p) => p.stuck).map((p) => [p.name, p.level, p.stuck])
+               .concat([room.pupils.length > 0]), () => stuckLine(room));
+  if (!drawn.wrap) {
+    drawn.wrap = { node: el("div", null, { class: "class-grid-wrap" }) };
+    host.append(drawn.wrap.node);
+  }
+  part("grid", [room.levels, room.open_to, room.shown, room.pupils], () => grid(room), drawn.wrap.node);
+  part("legend", [room.levels, room.open_to], () => legend(room));
+  if (focused && !(document.activeElement && host.contains(document.activeElement))) {
+    const again = host.querySelector(`[data-focus="${CSS.escape(focused)}"]`);
+    if (again) again.focus({ preventScroll: true });
+  }
 }
 
 function connect() {
