@@ -4,6 +4,7 @@ Run from the repository root::
 
     python benchmarks/run.py --class-lesson                  # Nanga Parbat, 30 pupils, levels 1-7
     python benchmarks/run.py --class-lesson --pupils 60 --levels 5 --wrong 0.5
+    python benchmarks/run.py --class-lesson --think 1    # a click a second or so, each pupil
 
 The lesson is served by its own command (``python -m boardwidgets.room GAME --lesson``) in a
 separate process on 127.0.0.1, so the clients' work is not counted as the server's: pace 0
@@ -19,8 +20,9 @@ first). Once every pupil holds the first view, they all play at once: each solve
 the target whose action it is, and the view's ``seq``) as soon as the view offers that target
 (the computer's replies, where a level has any, come in between), and every page keeps its
 messages under the server's limit a second (``Limits.rate`` and ``burst``, with a margin):
-the pupils go as fast as that limit lets them. The run stops when every pupil has played
-every level, or after ``--seconds`` (120).
+the pupils go as fast as that limit lets them (or, with ``--think S``, wait 0.5 to 1.5 times S
+seconds before each message, as a class that reads and thinks). The run stops when every
+pupil has played every level, or after ``--seconds`` (120).
 
 Measured:
 
@@ -61,10 +63,11 @@ import websockets
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from room import START_TIMEOUT, Server, busy_core, percentile, write  # noqa: E402  (beside this script)
+
 from boardwidgets.lessons import levels_of  # noqa: E402
 from boardwidgets.room import Limits  # noqa: E402
 from boardwidgets.room.lessons import GRID_EVERY  # noqa: E402
-from room import START_TIMEOUT, Server, busy_core, percentile, write  # noqa: E402  (beside this script)
 
 DEFAULT_OUTPUT = ROOT / "benchmarks" / "results" / "class-lesson.json"
 #: the longest a pupil waits for a view (or a move on offer) before the wait counts as an error
@@ -121,6 +124,15 @@ class LessonServer(Server):
         self._stderr.close()
 
 
+def machine_cpu() -> tuple[float, float]:
+    """The machine's CPU time so far, every core together, in seconds: busy, and in all
+    (``/proc/stat``): what the other work on a shared machine took during the run."""
+    fields = [int(x) for x in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:9]]
+    user, nice, system, idle, iowait, irq, softirq, steal = fields
+    tick = os.sysconf("SC_CLK_TCK")
+    return (user + nice + system + irq + softirq + steal) / tick, sum(fields) / tick
+
+
 # -- the pages -----------------------------------------------------------------------------------
 class Bucket:
     """What a page may still send under the server's limit, as seen from here (with ``MARGIN``)."""
@@ -148,7 +160,8 @@ class Pupil:
     def __init__(self, number: int, run: Run):
         self.number, self.run = number, run
         self.name = f"Pupil {number}"
-        self.rng = random.Random(run.seed * 1000 + number)
+        self.rng = random.Random(run.seed * 1000 + number)  # which levels are tried wrong first
+        self.thinking = random.Random(run.seed * 1000 + number + 500)  # how long before each message
         self.socket = None
         self.view: dict | None = None
         self.arrived = 0.0  # when self.view came
@@ -218,7 +231,10 @@ class Pupil:
         return True
 
     async def send(self, message: dict) -> float:
-        """Send ``message`` once the server's limit allows; returns when it went (perf_counter)."""
+        """Send ``message`` once the server's limit allows (after the pupil's thinking time, if
+        the run gives one); returns when it went (perf_counter)."""
+        if self.run.think:
+            await asyncio.sleep(self.run.think * self.thinking.uniform(0.5, 1.5))
         self.run.limited += await self.bucket.wait()
         sent = time.perf_counter()
         await self.socket.send(json.dumps(message))
@@ -331,8 +347,8 @@ class Run:
     """The class: the teacher's page and every pupil, bounded by time."""
 
     def __init__(self, server: LessonServer, game: str, pupils: int, levels: int, wrong: float, seed: int,
-                 seconds: float):
-        self.server, self.seed, self.wrong, self.seconds = server, seed, wrong, seconds
+                 seconds: float, think: float = 0.0):
+        self.server, self.seed, self.wrong, self.seconds, self.think = server, seed, wrong, seconds, think
         self.levels = levels_of(game)[:levels]
         self.pupils = [Pupil(number, self) for number in range(1, pupils + 1)]
         self.teacher = Teacher(self)
@@ -342,7 +358,8 @@ class Run:
         self.limited = 0.0  # seconds pages waited for the server's rate limit
         self.stopping = False
         self.rss_joined = 0.0
-        self.cpu_play = 0.0
+        self.cpu_play = self.clients_play = 0.0
+        self.machine_busy = self.machine_all = 0.0  # the machine's CPU time while the class played
         self.play_s = self.join_s = 0.0
 
     async def main(self) -> None:
@@ -358,9 +375,13 @@ class Run:
                 pupil.errors.append(f"joining: {type(outcome).__name__}: {outcome}")
         self.rss_joined = self.server.rss_mb
         cpu_before, started = self.server.cpu_s, time.perf_counter()
+        clients_before, (busy_before, all_before) = time.process_time(), machine_cpu()
         await asyncio.gather(*(pupil.play() for pupil in self.pupils if pupil.view is not None))
         self.play_s = time.perf_counter() - started
         self.cpu_play = self.server.cpu_s - cpu_before
+        self.clients_play = time.process_time() - clients_before
+        busy_after, all_after = machine_cpu()
+        self.machine_busy, self.machine_all = busy_after - busy_before, all_after - all_before
         # the grid's last message may come up to GRID_EVERY after the last level was solved
         wanted = {(pupil.name, index) for pupil in self.pupils for index in pupil.solved}
         deadline = time.monotonic() + GRID_TIMEOUT
@@ -404,13 +425,13 @@ def check_results(run: Run, rows: list[dict]) -> list[str]:
 
 
 def bench(game: str, pupils: int, levels: int, wrong: float, seed: int, seconds: float,
-          busy: bool = False) -> dict:
+          busy: bool = False, think: float = 0.0) -> dict:
     load_before = os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="class-lesson-bench-") as folder:
         server = LessonServer(game, Path(folder))
         try:
             rss_started = server.rss_mb
-            run = Run(server, game, pupils, levels, wrong, seed, seconds)
+            run = Run(server, game, pupils, levels, wrong, seed, seconds, think)
             with busy_core(busy):
                 clients_before = time.process_time()
                 asyncio.run(run.main())
@@ -433,13 +454,13 @@ def bench(game: str, pupils: int, levels: int, wrong: float, seed: int, seconds:
     errors = [f"{pupil.name}: {error}" for pupil in run.pupils for error in pupil.errors] + run.teacher.errors
     errors += [f"the grid never showed the stars of {what}" for what in missing]
     results_wrong = check_results(run, results)
-    gaps = [b - a for a, b in zip(run.teacher.arrivals, run.teacher.arrivals[1:])]
+    gaps = [b - a for a, b in zip(run.teacher.arrivals, run.teacher.arrivals[1:], strict=False)]
     finished = sum(pupil.levels_done == len(run.levels) for pupil in run.pupils)
     server_errors = [line for line in stderr.splitlines() if line.strip()]
     views = [size for pupil in run.pupils for size in pupil.view_bytes]
     return {
         "game": game, "pupils": pupils, "levels": [level.id for level in run.levels], "wrong_share": wrong,
-        "seed": seed, "busy_core": busy,
+        "seed": seed, "busy_core": busy, "think_s": think,
         "pupils_finished": finished,
         "levels_solved": sum(len(pupil.solved) for pupil in run.pupils),
         "wrong_tries": sum(len(pupil.wrong) for pupil in run.pupils),
@@ -468,6 +489,10 @@ def bench(game: str, pupils: int, levels: int, wrong: float, seed: int, seconds:
         "per_pupil_joined_kb": round(1024 * (run.rss_joined - rss_started) / pupils, 1),
         "server_cpu_play_s": round(run.cpu_play, 2), "clients_cpu_s": round(clients_cpu, 2),
         "server_cpu_ms_per_move": round(1000 * run.cpu_play / max(1, run.moves), 2),
+        # while the class played: the share of the machine's cores busy, and the CPU time of the
+        # other work on it (every process but this run's server and clients; a busy core's included)
+        "machine_busy_share": round(run.machine_busy / run.machine_all, 2) if run.machine_all else None,
+        "others_cpu_play_s": round(run.machine_busy - run.cpu_play - run.clients_play, 2),
         "load_average_before": [round(x, 2) for x in load_before],
         "load_average_after": [round(x, 2) for x in load_after],
         "errors": len(errors), "error_samples": sorted(set(errors))[:10],
@@ -480,19 +505,25 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", default="nanga_parbat", help="the game whose lesson (default nanga_parbat)")
     parser.add_argument("--pupils", type=int, default=30, help="pupils (default 30)")
-    parser.add_argument("--levels", type=int, default=7, help="the first N levels each pupil solves (default 7)")
+    parser.add_argument("--levels", type=int, default=7,
+                        help="the first N levels each pupil solves (default 7)")
     parser.add_argument("--wrong", type=float, default=0.4,
                         help="the share of levels tried wrong first, then again (default 0.4)")
     parser.add_argument("--seconds", type=float, default=120.0, help="stop after this long (default 120)")
     parser.add_argument("--seed", type=int, default=0, help="which levels are tried wrong first (default 0)")
+    parser.add_argument("--think", type=float, default=0.0, metavar="S",
+                        help="each pupil waits S seconds (0.5 to 1.5 times, seeded) before each message: "
+                             "a class that reads and thinks (default 0: as fast as the limit allows)")
     parser.add_argument("--busy", action="store_true",
                         help="keep one core busy with another process while the class plays")
     parser.add_argument("--output", type=Path, default=DEFAULT_OUTPUT)
     args = parser.parse_args(argv)
     print(f"A lesson of {args.game} for {args.pupils} pupils on 127.0.0.1: levels 1-{args.levels}, a wrong "
-          f"try first on {args.wrong:.0%} of them, at most {args.seconds:g} s; {os.cpu_count()} CPUs, load "
+          f"try first on {args.wrong:.0%} of them, {f'{args.think:g} s to think, ' if args.think else ''}"
+          f"at most {args.seconds:g} s; {os.cpu_count()} CPUs, load "
           f"average {os.getloadavg()[0]:.2f}", flush=True)
-    row = bench(args.game, args.pupils, args.levels, args.wrong, args.seed, args.seconds, busy=args.busy)
+    row = bench(args.game, args.pupils, args.levels, args.wrong, args.seed, args.seconds, busy=args.busy,
+                think=args.think)
 
     def ms(figure: dict) -> str:
         return (f"median {figure['median_ms']}, p95 {figure['p95_ms']}, max {figure['max_ms']} "
@@ -518,8 +549,10 @@ max {row['view_bytes_max']:,} B
   CPU, s                     server {row['server_cpu_play_s']} while playing \
 ({row['server_cpu_ms_per_move']} ms a move), clients {row['clients_cpu_s']}\
 {' (one core kept busy by another process)' if args.busy else ''}
-  machine                    load average {row['load_average_before'][0]} before, \
-{row['load_average_after'][0]} after; waits for the rate limit {row['rate_limit_waits_s']} s
+  machine                    {row['machine_busy_share']:.0%} of its cores busy while the class played, \
+other work {row['others_cpu_play_s']} s of CPU; load average {row['load_average_before'][0]} before, \
+{row['load_average_after'][0]} after
+  rate limit                 pupils waited {row['rate_limit_waits_s']} s in all to stay under it
   stopped by                 {row['ended_by']}
   results.csv                {row['results_mismatches']} mismatch(es)\
 {''.join(chr(10) + '    ' + e for e in row['results_samples'])}

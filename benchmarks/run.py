@@ -7,6 +7,7 @@ Run from the repository root::
     python benchmarks/run.py --site     # the classroom site instead (benchmarks/classroom.py)
     python benchmarks/run.py --boards   # the boards a class sees instead (benchmarks/boards.py)
     python benchmarks/run.py --room     # a room of 8 tables under load instead (benchmarks/room.py)
+    python benchmarks/run.py --class-lesson   # 30 pupils in a lesson at once (benchmarks/class_lesson.py)
     python benchmarks/run.py --reach    # every move on offer pressable, 3 devices (benchmarks/reach.py)
     python benchmarks/run.py --redraw   # a board's drawing and a click's answer (benchmarks/redraw.py)
     python benchmarks/run.py --log      # a long log drawn at once (benchmarks/redraw.py --log)
@@ -448,6 +449,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--room", action="store_true",
                         help="load a room of 8 tables instead (benchmarks/room.py; its own options, "
                              "such as --moves and --seconds, are passed on)")
+    parser.add_argument("--class-lesson", action="store_true",
+                        help="30 pupils solving a lesson's levels at once instead (benchmarks/"
+                             "class_lesson.py; its own options, such as --pupils, --levels and --think, "
+                             "are passed on)")
     parser.add_argument("--redraw", action="store_true",
                         help="measure the board's drawing and a click's answer instead "
                              "(benchmarks/redraw.py; --no-lab and --board-js are passed on)")
@@ -474,8 +479,15 @@ def main(argv: list[str] | None = None) -> int:
 
         return redraw.main([*(f"--game={name}" for name in args.game or ()), *extra,
                             *([] if args.output == DEFAULT_OUTPUT else ["--output", str(args.output)])])
-    if extra and not args.room:
+    if extra and not (args.room or args.class_lesson):
         parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    if args.class_lesson:
+        import class_lesson  # beside this script
+
+        forwarded = [*(f"--game={name}" for name in (args.game or [])[:1]), f"--seed={args.seed}",
+                     *(["--pupils=10", "--levels=3"] if args.quick else []), *extra,
+                     *([] if args.output == DEFAULT_OUTPUT else ["--output", str(args.output)])]
+        return class_lesson.main(forwarded)
     if args.room:
         import room  # beside this script
 

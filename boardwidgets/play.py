@@ -28,7 +28,13 @@ def play(game: str, players: int | None = None, opponents: Any = "mcts", *,
     from .agents import by_name
     from .widget import BoardWidget
 
-    loaded = load_game(game, players=players, variant=variant, **options)
+    try:
+        loaded = load_game(game, players=players, variant=variant, **options)
+    except GameConfigError as exc:
+        if options and "has no option" in str(exc):  # a misspelt argument of play's own, perhaps
+            raise GameConfigError(f"{exc} bw.play's own arguments are game, players, opponents, variant, "
+                                  "seed, seat, pace and scale.") from None
+        raise
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < loaded.players:
         raise GameConfigError(f"seat must be a player number from 0 to {loaded.players - 1}.")
     others = [p for p in range(loaded.players) if p != seat]
@@ -36,8 +42,11 @@ def play(game: str, players: int | None = None, opponents: Any = "mcts", *,
         agents = {}
     elif isinstance(opponents, str):
         agents = {p: by_name(opponents, seed=p) for p in others}
-    else:
+    elif callable(getattr(opponents, "choose", None)):
         agents = {p: opponents for p in others}
+    else:
+        raise GameConfigError(f"opponents is a level (\"easy\", \"medium\" or \"hard\"), a computer "
+                              f"player, or None for no computer, not {opponents!r}.")
     match = Match(loaded, seed=seed, agents=agents)
     match.play_agents()
     # with nobody but people at the screen, nobody is "you": the board passes the screen round

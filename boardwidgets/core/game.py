@@ -7,6 +7,7 @@ below.
 """
 from __future__ import annotations
 
+import json
 import secrets
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -16,6 +17,11 @@ from typing import Any, ClassVar
 from .actions import Action, action_key_from_json
 from .errors import GameConfigError, IllegalAction, SaveFormatError
 from .saves import STATE_FORMAT, unseal
+
+#: the rule a move typed by hand breaks when it is no move of the game at all
+FORM_RULE = "how a move is written"
+#: the types of a move's fields, in words
+TYPE_WORDS = {int: "a whole number", str: "text", bool: "true or false", type(None): "null"}
 
 
 @dataclass(frozen=True)
@@ -251,6 +257,36 @@ class Game:
         for kind, params in self._action_index:
             shapes.setdefault(kind, set()).add(tuple((name, type(value)) for name, value in params))
         return shapes
+
+    def action_form_refusal(self, data: Any) -> IllegalAction:
+        """Why ``data``, a move typed by hand, is no move of this game at all: it is not a dict
+        with a kind, its kind is unknown, or a field is missing, extra or of the wrong type. The
+        reason names the field and gives a move of that kind as an example."""
+        kinds = sorted(self._action_shapes)
+        if not isinstance(data, dict) or not isinstance(data.get("kind"), str):
+            return IllegalAction(f"A move is a dict with its \"kind\", such as "
+                                 f"{json.dumps(self._example(kinds[0]))}; {self.title}'s kinds are "
+                                 f"{', '.join(kinds)}.", FORM_RULE)
+        kind = data["kind"]
+        if kind not in self._action_shapes:
+            return IllegalAction(f"{self.title} has no move of kind {kind!r}; its kinds are "
+                                 f"{', '.join(kinds)}.", FORM_RULE)
+        given = {name: value for name, value in data.items() if name != "kind"}
+        shape = dict(min(self._action_shapes[kind],
+                         key=lambda shape: (len({n for n, _ in shape} ^ set(given)), len(shape))))
+        problems = [f"needs {name} ({TYPE_WORDS.get(wanted, wanted.__name__)})"
+                    for name, wanted in shape.items() if name not in given]
+        problems += [f"has no field {name!r}" for name in given if name not in shape]
+        problems += [f"takes {name} as {TYPE_WORDS.get(wanted, wanted.__name__)}, not {given[name]!r}"
+                     for name, wanted in shape.items() if name in given and type(given[name]) is not wanted]
+        return IllegalAction(f"A {kind!r} move {' and '.join(problems)}: for example "
+                             f"{json.dumps(self._example(kind, shape))}.", FORM_RULE)
+
+    def _example(self, kind: str, shape: dict | None = None) -> dict:
+        """A move of ``kind`` this game has (of that ``shape`` where given), as its JSON."""
+        fits = (action for action in self._action_index.values() if action.kind == kind
+                and (shape is None or {n for n, _ in action.params} == set(shape)))
+        return next(fits).to_json()
 
     def unoffered_action(self, data: Any) -> Action | None:
         """``data`` as an Action if it has the shape of one of this game's kinds of action

@@ -12,6 +12,8 @@ import hashlib
 from collections.abc import Sequence
 from typing import TypeVar
 
+from .errors import GameConfigError
+
 T = TypeVar("T")
 MASK64 = (1 << 64) - 1
 GOLDEN = 0x9E3779B97F4A7C15
@@ -20,7 +22,8 @@ GOLDEN = 0x9E3779B97F4A7C15
 def seed_to_state(seed: int | str) -> int:
     """Map any int or str seed to a 64-bit generator state, stably across processes."""
     if isinstance(seed, bool) or not isinstance(seed, (int, str)):
-        raise TypeError(f"a seed must be an int or a str, not {type(seed).__name__}")
+        raise GameConfigError(f"A seed is a whole number or a word (the same seed deals the same game), "
+                              f"not {seed!r}.")
     digest = hashlib.sha256(f"{type(seed).__name__}:{seed}".encode()).digest()
     return int.from_bytes(digest[:8], "big")
 

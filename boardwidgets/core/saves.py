@@ -45,8 +45,13 @@ def seal(fmt: str, game, data: dict) -> dict:
 def unseal(fmt: str, game, saved: Any) -> dict:
     """Check the envelope of ``saved`` against ``game`` and return its data."""
     what = "saved game" if fmt == STATE_FORMAT else "saved match"
+    if isinstance(saved, (str, bytes)):  # the JSON text itself, as read from a file
+        try:
+            saved = json.loads(saved)
+        except ValueError as exc:
+            raise SaveFormatError(f"This text is not a {what}: it is not JSON ({exc}).") from None
     if not isinstance(saved, dict):
-        raise SaveFormatError(f"A {what} must be a JSON object, not {type(saved).__name__}.")
+        raise SaveFormatError(f"A {what} is a JSON object (or its text), not {type(saved).__name__}.")
     if saved.get("format") != fmt:
         raise SaveFormatError(f"This is not a boardwidgets {what} (its 'format' is "
                               f"{saved.get('format')!r}, expected {fmt!r}).")

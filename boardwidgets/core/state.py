@@ -70,7 +70,10 @@ class State:
 
     def explain(self, action: Action | dict) -> IllegalAction | None:
         """None if ``action`` is legal now, else the IllegalAction ``apply`` would raise."""
-        action = self._as_action(action)
+        try:
+            action = self._as_action(action)
+        except IllegalAction as refusal:  # a move typed by hand that is no move of the game
+            return refusal
         if action in self._legal_map():
             return None
         return self._explained(action)
@@ -207,16 +210,16 @@ class State:
                 built = self.game.action_from_json(action)
             except SaveFormatError:
                 # a well-formed action of a known kind, with values no state ever
-                # offers, is refused by the rules (IllegalAction), not as bad data
+                # offers, is refused by the rules (IllegalAction), not as bad data; one
+                # that is no action of the game is refused with the field that is wrong
                 unoffered = self.game.unoffered_action(action)
                 if unoffered is None:
-                    raise
+                    raise self.game.action_form_refusal(action) from None
                 return unoffered
             # the action as this position offers it, with the words of this position (a step
             # "towards the Dock"), which its JSON does not carry
             return self._legal_map().get(built, built)
-        raise TypeError(f"apply() and explain() take an Action or its JSON dict, "
-                        f"not {type(action).__name__}")
+        raise self.game.action_form_refusal(action)  # a string, a list...: no move at all
 
     def _explained(self, action: Action) -> IllegalAction:
         if self.is_over:

@@ -28,6 +28,9 @@ class Progress:
     folder; None keeps them in memory only)."""
 
     def __init__(self, path: str | os.PathLike | None = DEFAULT_NAME):
+        if path is not None and not isinstance(path, (str, os.PathLike)):
+            raise BoardwidgetsError(f"progress is the name of the file that keeps the stars (or None to keep "
+                                    f"them for this board only), not {path!r}.")
         self.path = Path(path) if path is not None else None
         self.stars: dict[str, dict[str, int]] = {}
         self.problem: str | None = None

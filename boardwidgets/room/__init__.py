@@ -17,10 +17,10 @@ from ..core.errors import GameConfigError
 __all__ = ["ClassLesson", "Limits", "Room", "room"]
 
 
-def room(game: str, players: int | None = None, computer=(), seed=None, tables: int = 1,
+def room(game: str, players: int | None = None, computer=(), seed=None, tables: int | None = None,
          host: str = "127.0.0.1", port: int = 0, db: str | Path | None = None, pace: float = 0.4,
          limits=None, lesson: bool = False, **options):
-    """Start a room of ``tables`` tables of ``game`` and serve it; returns the Room.
+    """Start a room of ``tables`` tables of ``game`` (one unless asked) and serve it; returns the Room.
 
     ``computer`` lists the seats the computer plays at every table (or maps them to a
     level: ``{3: "hard"}``); ``seed`` deals table 1 (table 2 gets the next seed, and so
@@ -49,7 +49,7 @@ def room(game: str, players: int | None = None, computer=(), seed=None, tables: 
         raise GameConfigError(f"lesson must be True or False, not {lesson!r}.")
     if lesson:
         given = [name for name, value in (("players", players), ("computer", computer or None),
-                                          ("seed", seed), ("tables", tables if tables != 1 else None))
+                                          ("seed", seed), ("tables", tables))
                  if value is not None] + sorted(options)
         if given:
             raise GameConfigError(f"A lesson for the class has its levels' own positions: leave out "

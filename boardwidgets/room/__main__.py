@@ -9,19 +9,37 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import warnings
 
 from ..core.errors import GameConfigError
 from .room import Limits
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Serve the room the command line asks for; ordinary events (a wrong setting, a busy or
+    forbidden port, Ctrl+C at any moment) end in one sentence and a status, never a traceback."""
     args = command_line().parse_args(argv)
+    warnings.showwarning = say_note
+    path = None
     try:
         room = room_of(args)
+        path = room.store.path
+        return serve(room, args)
     except GameConfigError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # Ctrl+C before the room listened, or while it was closing
+        print(f"The room stopped; start it again on {path} to go on." if path else "Stopped.", flush=True)
+        return 0
 
+
+def say_note(message, category, filename, lineno, file=None, line=None) -> None:
+    """A warning on the command line: one line, as a sentence (not Python's file and line)."""
+    print(f"note: {message}", file=sys.stderr, flush=True)
+
+
+def serve(room, args: argparse.Namespace) -> int:
+    """Serve ``room`` until Ctrl+C or SIGTERM (status 0), its links printed once it listens."""
     def announce(room) -> None:
         if args.lesson:
             print(f"{room.title}: {len(room.levels)} levels, {len(room.pupils)} pupil(s) so far, kept in "
@@ -50,7 +68,7 @@ def command_line() -> argparse.ArgumentParser:
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", type=option,
                         help="one of the game's options, such as enchantments=true or river=long "
                              "(repeatable; the game's documentation lists them)")
-    parser.add_argument("--tables", type=int, default=1, help="how many tables (default 1)")
+    parser.add_argument("--tables", type=int, default=None, help="how many tables (default 1)")
     parser.add_argument("--computer", type=int, action="append", default=[], metavar="SEAT",
                         help="a seat the computer plays at every table (repeatable)")
     parser.add_argument("--level", default="medium", choices=("easy", "medium", "hard"),
@@ -92,7 +110,7 @@ def room_of(args: argparse.Namespace):
                                           ("--option", args.option or None),
                                           ("--computer", args.computer or None),
                                           ("--seed", args.seed), ("--seat-links", args.seat_links or None),
-                                          ("--tables", args.tables if args.tables != 1 else None))
+                                          ("--tables", args.tables))
                  if value is not None]
         if given:
             raise GameConfigError(f"A lesson has its levels' own positions and no seats: leave out "

@@ -32,6 +32,7 @@ from pathlib import Path
 from ..core.errors import GameConfigError
 from ..core.registry import game_class
 from ..lessons import Lesson, Progress, levels_of
+from ..widget.table import checked_pace
 from .room import Limits, Served, secrets_equal
 from .seats import Refused, checked_name, new_token, same_name
 
@@ -104,6 +105,7 @@ class ClassLesson(Served):
     def __init__(self, game: str, host: str = "127.0.0.1", port: int = 0, db: str | Path | None = None,
                  pace: float = 0.4, limits: Limits | None = None):
         game_class(game)  # an unknown name gets the registry's sentence before any file is made
+        self.pace = checked_pace(pace)
         self.levels = levels_of(game)
         path = Path(db) if db is not None else Path(f"lesson-{game}.sqlite")
         super().__init__(path, host, port, limits)
@@ -117,7 +119,6 @@ class ClassLesson(Served):
         self.store.put("lesson", game)
         self.game = game
         self.title = f"{game_class(game).title}: the lesson"
-        self.pace = pace
         self._secrets()
         held = self.store.get("open_to")
         #: the last level the class may play (the teacher holds it there); None: every level

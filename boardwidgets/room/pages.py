@@ -61,9 +61,16 @@ def join(title: str, socket: str, key: str) -> str:
 def join_lesson(title: str, socket: str, key: str) -> str:
     """The class's join page of a lesson: a first name, then the pupil's own lesson."""
     page = join(title, socket, key)
-    for seat_words, lesson_words in (("<h1>Take a seat</h1>", "<h1>Join the lesson</h1>"),
-                                     ("take a seat</span>", "join the lesson</span>"),
-                                     (": take a seat</title>", ": join the lesson</title>")):
+    for seat_words, lesson_words in (
+            ("<h1>Take a seat</h1>", "<h1>Join the lesson</h1>"),
+            ("take a seat</span>", "join the lesson</span>"),
+            (": take a seat</title>", ": join the lesson</title>"),
+            # one step, not two: the name, then the button (join.js puts it in #seats)
+            (">1. Your first name</label>", ">Your first name</label>"),
+            ('<p class="room-join-step">2. Choose a free seat:</p>',
+             '<p class="room-join-step" id="room-name-note">Your teacher sees this name beside your stars.</p>'),
+            ('<input id="room-name-input" name="name"',
+             '<input id="room-name-input" aria-describedby="room-name-note" name="name"')):
         page = page.replace(seat_words, lesson_words)
     return page
 

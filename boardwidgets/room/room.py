@@ -13,6 +13,7 @@ every table where it was, every pupil in their seat, with the same links.
 from __future__ import annotations
 
 import contextlib
+import errno
 import hmac
 import signal
 import socket
@@ -24,8 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..core.errors import GameConfigError
-from ..core.registry import load_game
 from ..icons import icon_path
+from ..widget.table import checked_pace
 from .seats import Refused, checked_name, new_code, new_token, same_name
 from .store import Store
 from .tables import RoomTable, make_tables
@@ -66,6 +67,11 @@ class Served:
     ``ClassLesson`` (``lessons.py``) a lesson, each pupil at their own level."""
 
     def __init__(self, path: Path, host: str, port: int, limits: Limits | None):
+        if not isinstance(host, str) or not host:
+            raise GameConfigError(f"host is the address the room listens on: 127.0.0.1 (this computer only) "
+                                  f"or 0.0.0.0 (the pupils' devices on this network), not {host!r}.")
+        if isinstance(port, bool) or not isinstance(port, int) or not 0 <= port <= 65535:
+            raise GameConfigError(f"port is a number from 1 to 65535 (or 0 for any free one), not {port!r}.")
         if limits is not None and not isinstance(limits, Limits):
             raise GameConfigError("limits must be a boardwidgets.room.Limits, such as "
                                   "Limits(per_address=40).")
@@ -174,7 +180,12 @@ class Served:
             self._close()
             raise GameConfigError(f"A room is already serving {self.store.path} (at {other.url}): stop it "
                                   "first with room.stop(), or give another file with db=...")
-        sock = self._listen()
+        try:
+            sock = self._listen()
+        except GameConfigError:
+            self._close()  # a room that never listened: nothing was written
+            raise
+        self.store.keep()  # the room listens: now its file is written
         SERVING[self.store.path.resolve()] = self
         self.port = sock.getsockname()[1]
         self.store.put("port", str(self.port))
@@ -189,7 +200,10 @@ class Served:
 
     def _listen(self) -> socket.socket:
         """A socket bound to the room's port: the one asked for, else the one this room's file
-        last listened on (so that a room started again keeps its links), else any free one."""
+        last listened on (so that a room started again keeps its links), else any free one. A
+        port that another program holds (the classroom site's 8000, say) is said and left for
+        a free one; a port this user may not take, or an address not this computer's, is
+        refused with a sentence."""
         remembered = int(self.store.get("port") or 0) if self.port == 0 else 0
         if remembered:
             try:
@@ -199,9 +213,18 @@ class Served:
                               "listens on another port, so its links change.", stacklevel=3)
         try:
             return self._bind(self.port)
+        except PermissionError:
+            raise GameConfigError(f"Port {self.port} is the system's (ports below 1024 need root): choose "
+                                  "one from 1024 up, such as 8000.") from None
         except OSError as exc:
-            raise GameConfigError(f"The room cannot listen on {self.host}:{self.port}: "
-                                  f"{exc.strerror}.") from None
+            if exc.errno != errno.EADDRINUSE:
+                raise GameConfigError(f"The room cannot listen on {self.host}:{self.port}: {exc.strerror}. "
+                                      "Is that address this computer's? 127.0.0.1 or 0.0.0.0 always "
+                                      "are.") from None
+        sock = self._bind(0)
+        warnings.warn(f"Port {self.port} is taken (another program listens there, perhaps the classroom "
+                      f"site): the room listens on port {sock.getsockname()[1]} instead.", stacklevel=3)
+        return sock
 
     def _bind(self, port: int) -> socket.socket:
         sock = socket.socket(socket.AF_INET6 if ":" in self.host else socket.AF_INET, socket.SOCK_STREAM)
@@ -243,18 +266,16 @@ class Served:
 class Room(Served):
     """The tables of a room, its seats, its store, its links and its server."""
 
-    def __init__(self, game: str, players: int | None = None, computer=(), seed=None, tables: int = 1,
-                 host: str = "127.0.0.1", port: int = 0, db: str | Path | None = None, pace: float = 0.4,
+    def __init__(self, game: str, players: int | None = None, computer=(), seed=None,
+                 tables: int | None = None, host: str = "127.0.0.1", port: int = 0, db: str | Path | None = None, pace: float = 0.4,
                  limits: Limits | None = None, **options):
         path = Path(db) if db is not None else Path(f"room-{game}.sqlite")
+        checked_pace(pace)  # before the file is made
         super().__init__(path, host, port, limits)
         #: The room's tables (:class:`~boardwidgets.room.tables.RoomTable`), numbered from 1;
         #: ``room.tables[i].match`` is an ordinary :class:`~boardwidgets.Match` after class.
         self.tables: list[RoomTable] = make_tables(self.store, game, players, computer, seed, tables, pace,
                                                    options)
-        if self.tables[0].match.game.name != load_game(game, players=players, **options).name:
-            raise GameConfigError(f"{path} holds a room of {self.tables[0].match.game.title}, not {game}: "
-                                  "give another file with db=...")
         self._secrets()
         self.title = self.tables[0].match.game.title
         self.seat_lock = threading.Lock()  # a seat is taken, freed or given in one piece

@@ -43,16 +43,38 @@ CREATE TABLE IF NOT EXISTS tries (
 
 
 class Store:
-    """The room's SQLite file; safe to call from any thread (one connection, one lock)."""
+    """The room's SQLite file; safe to call from any thread (one connection, one lock).
+
+    A room new to its file is kept in memory until it listens (``keep``): a room that could
+    not start (a busy port, a wrong setting) leaves no file behind, and a file is never written
+    with settings that were refused."""
 
     def __init__(self, path: str | Path):
         self.path = Path(path)
         self._lock = threading.Lock()
-        self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        #: whether the room lives in memory only, its file not yet written
+        self.in_memory = not self.path.exists()
+        self._db = self._open(":memory:" if self.in_memory else self.path)
+
+    @staticmethod
+    def _open(where) -> sqlite3.Connection:
+        db = sqlite3.connect(where, check_same_thread=False, isolation_level=None)
+        db.execute("PRAGMA journal_mode=WAL")
+        db.execute("PRAGMA synchronous=NORMAL")
+        db.executescript(SCHEMA)
+        return db
+
+    def keep(self) -> None:
+        """Write a room kept in memory to its file, and go on in the file (the room listens)."""
         with self._lock:
-            self._db.execute("PRAGMA journal_mode=WAL")
-            self._db.execute("PRAGMA synchronous=NORMAL")
-            self._db.executescript(SCHEMA)
+            if not self.in_memory:
+                return
+            made = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+            self._db.backup(made)
+            self._db.close()
+            made.close()
+            self._db = self._open(self.path)
+            self.in_memory = False
 
     def close(self) -> None:
         with self._lock:

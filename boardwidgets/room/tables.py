@@ -169,12 +169,20 @@ class RoomTable(Table):
         return colors[seat] if seat < len(colors) else "#888888"
 
 
-def make_tables(store: Store, game: str, players: int | None, computer, seed, tables: int,
+def make_tables(store: Store, game: str, players: int | None, computer, seed, tables: int | None,
                 pace: float, options: dict) -> list[RoomTable]:
-    """The room's tables: those in the store (a room started again), or new ones."""
+    """The room's tables: those in the store (a room started again, if the settings given are
+    its own), or new ones."""
     saved = store.tables()
     if saved:
+        differences = settings_differ(saved, game, players, computer, seed, tables, options)
+        if differences:
+            raise GameConfigError(
+                f"{store.path} holds another room: {'; '.join(differences)}. To go on with that room, start "
+                "it with its own settings; for a new room, give another file (db=... in Python, --db on the "
+                "command line).")
         return [resume(store, data) for data in saved]
+    tables = 1 if tables is None else tables
     loaded = load_game(game, players=players, **options)
     levels = computer if isinstance(computer, dict) else dict.fromkeys(computer or (), "medium")
     for seat, level in levels.items():
@@ -195,6 +203,31 @@ def make_tables(store: Store, game: str, players: int | None, computer, seed, ta
                           pace, store)
         made.append(table)
     return made
+
+
+def settings_differ(saved: list[dict], game: str, players, computer, seed, tables,
+                    options: dict) -> list[str]:
+    """How the settings given differ from those of the room ``saved`` (only those given: a
+    setting left out is the room's own), each in a few words."""
+    first = saved[0]
+    if first["game"] != load_game(game).name:
+        return [f"it is a room of {first['game']}, not {game}"]
+    differences = []
+    given = {**options, **({"players": players} if players is not None else {})}
+    asked = load_game(game, **{**first["config"], **given}).config if given else first["config"]
+    for key in given:
+        if asked.get(key) != first["config"].get(key):
+            differences.append(f"its {key} is {first['config'].get(key)!r}, not {asked.get(key)!r}")
+    if tables is not None and tables != len(saved):
+        differences.append(f"it has {len(saved)} table(s), not {tables}")
+    levels = computer if isinstance(computer, dict) else dict.fromkeys(computer or (), "medium")
+    if levels and levels != first["computer"]:
+        held = ", ".join(f"seat {k} ({v})" for k, v in sorted(first["computer"].items())) or "none"
+        differences.append(f"its computer seats are {held}, not "
+                           f"{', '.join(f'seat {k} ({v})' for k, v in sorted(levels.items()))}")
+    if seed is not None and seed != first["seed"]:
+        differences.append(f"table 1 was dealt with seed {first['seed']!r}, not {seed!r}")
+    return differences
 
 
 def resume(store: Store, data: dict) -> RoomTable:

@@ -14,7 +14,7 @@ from typing import Any
 import anywidget
 import traitlets
 
-from ..core.errors import BoardwidgetsError
+from ..core.errors import BoardwidgetsError, GameConfigError
 from ..core.match import Match
 from ..core.state import State
 from ..icons import icon_path
@@ -79,7 +79,7 @@ class BoardWidget(anywidget.AnyWidget):
                             f"{type(match_or_state).__name__}")
         match = table.match
         super().__init__(icons={name: icon_path(name) for name in match.game.icons},
-                         scale=scale, **kwargs)
+                         scale=self.checked_scale(scale), **kwargs)
         people = [p for p in range(match.game.players) if p not in match.agents]
         if viewer is None and match.game.secret_hands and len(people) == 1:
             viewer = people[0]  # one person against the computer sees only their own hand
@@ -97,6 +97,15 @@ class BoardWidget(anywidget.AnyWidget):
 
     def _show(self, view: dict) -> None:
         self.view = view
+
+    @staticmethod
+    def checked_scale(scale) -> float:
+        """``scale`` as a number, or a GameConfigError that says what it is."""
+        if (isinstance(scale, bool) or not isinstance(scale, (int, float))
+                or not MIN_SCALE <= scale <= MAX_SCALE):
+            raise GameConfigError(f"scale is how large the board is drawn, a number from {MIN_SCALE} to "
+                                  f"{MAX_SCALE} (1 is the usual size, 1.5 suits a projector), not {scale!r}.")
+        return float(scale)
 
     @traitlets.validate("scale")
     def _valid_scale(self, proposal) -> float:

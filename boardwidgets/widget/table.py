@@ -29,7 +29,7 @@ import time
 from collections.abc import Callable
 
 from ..core.actions import Action
-from ..core.errors import BoardwidgetsError
+from ..core.errors import BoardwidgetsError, GameConfigError
 from ..core.match import Match, explanation
 from ..core.state import State
 
@@ -209,9 +209,10 @@ class Table:
 
 
 def checked_pace(pace) -> float:
-    """``pace`` as seconds, or ValueError: the least time a decision stays on the board."""
-    if isinstance(pace, bool) or not isinstance(pace, (int, float)) or pace < 0:
-        raise ValueError(f"pace must be a number of seconds, 0 or more, not {pace!r}.")
+    """``pace`` as seconds, or a GameConfigError: the least time a decision stays on the board."""
+    if isinstance(pace, bool) or not isinstance(pace, (int, float)) or not 0 <= pace <= 60:
+        raise GameConfigError(f"pace is how many seconds each move of the computer stays on the board, "
+                              f"from 0 to 60 (0.4 is usual), not {pace!r}.")
     return float(pace)
 
 

@@ -5,6 +5,7 @@ from collections import Counter
 
 import pytest
 
+from boardwidgets.core.errors import GameConfigError
 from boardwidgets.core.rng import Rng, seed_to_state
 
 
@@ -23,9 +24,9 @@ def test_seed_to_state_is_stable_across_processes():
 
 def test_int_and_str_seeds_differ_and_bad_seeds_are_refused():
     assert seed_to_state(7) != seed_to_state("7")
-    with pytest.raises(TypeError):
+    with pytest.raises(GameConfigError, match="A seed is a whole number or a word"):
         seed_to_state(1.5)
-    with pytest.raises(TypeError):
+    with pytest.raises(GameConfigError):
         seed_to_state(True)
 
 

@@ -10,7 +10,8 @@ times and the grid calls them stuck. The teacher's grid shows the stars within s
 at a pupil's board read-only, shows one on the projector, and can be worked from the keyboard,
 its focus kept while the class plays. The teacher's page (light and dark) and the join page are
 axe-clean. The pages are saved as screenshots in the artifacts folder (``tests/chromium.py``);
-the docs' pictures of a lesson for the class (``docs/_static/room/lesson-*.png``) are these.
+the docs' pictures of a lesson for the class (``docs/_static/room/lesson-*.png``) are copies of
+``class-lesson-teacher``, ``-teacher-dark``, ``-pupil-phone`` and ``-join-phone``.
 """
 from __future__ import annotations
 
@@ -95,11 +96,18 @@ class Device:
 
     def screenshot(self, name: str, page=None) -> None:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        (page or self.page).screenshot(path=str(ARTIFACTS / f"lesson-{name}.png"))
+        (page or self.page).screenshot(path=str(ARTIFACTS / f"class-lesson-{name}.png"))
 
     def close(self) -> None:
         assert not self.errors, f"uncaught errors: {self.errors}"
         self.context.close()
+
+
+def expect(locator):
+    """Playwright's ``expect`` (imported here: without Playwright the module is skipped, not broken)."""
+    from playwright.sync_api import expect as playwright_expect
+
+    return playwright_expect(locator)
 
 
 def row(teacher: Device, name: str):
@@ -108,9 +116,14 @@ def row(teacher: Device, name: str):
         has=teacher.page.get_by_test_id("pupil-name").get_by_text(name, exact=True))
 
 
-def test_a_class_plays_its_lesson_and_the_teacher_follows_on_the_grid(browser, lesson):
-    from playwright.sync_api import expect
+def hold_at(teacher: Device, level: int) -> None:
+    teacher.page.get_by_test_id("hold-level").select_option(str(level))
+    teacher.page.get_by_test_id("hold").click()
+    expect(teacher.page.get_by_test_id("open-to")).to_have_text(
+        f"Levels 1 to {level} are open; the class is held at level {level}.", timeout=GRID_WAIT)
 
+
+def test_a_class_plays_its_lesson_and_the_teacher_follows_on_the_grid(browser, lesson):
     from tests.axe import violations
 
     began = time.monotonic()
@@ -124,11 +137,12 @@ def test_a_class_plays_its_lesson_and_the_teacher_follows_on_the_grid(browser, l
     phone = Device(browser, lesson.join_url, **PHONE)
     expect(phone.page.get_by_test_id("start")).to_be_visible()  # the room said: a lesson, no seats
     assert phone.page.title().endswith("join the lesson")
+    expect(phone.page.locator("h1")).to_have_text("Join the lesson")
     assert violations(phone.page, "main") == []
-    phone.page.get_by_label("Your first name").fill("<b>Zoe</b>")
+    phone.page.get_by_label("Your first name").fill("Zoe")
     phone.screenshot("join-phone")
-    zoe = phone.join("<b>Zoe</b>", tap=True)
-    ben = Device(browser, lesson.join_url, color_scheme="dark").join("Ben")
+    zoe = phone.join("Zoe", tap=True)
+    ben = Device(browser, lesson.join_url, color_scheme="dark").join("<b>Ben</b>")
     for pupil in (ana, zoe, ben):
         expect(pupil.page.get_by_test_id("lesson-goal")).to_have_text(FIRST.goal)
         expect(pupil.page.locator(f'.bw-offers .bw-target[data-element="{RIGHT}"]')).to_have_count(1)
@@ -151,18 +165,19 @@ def test_a_class_plays_its_lesson_and_the_teacher_follows_on_the_grid(browser, l
         expect(pupil.page.locator("[data-command=lesson-next]")).to_be_visible()
 
     # -- the grid: stars for each, the markup of a name shown as typed ---------------------------
-    for name, tries in (("Ana", "2 tries"), ("<b>Zoe</b>", "1 try"), ("Ben", "1 try")):
+    for name, tries in (("Ana", "2 tries"), ("Zoe", "1 try"), ("<b>Ben</b>", "1 try")):
         solved = row(teacher, name).locator("td[data-level='1']")
         expect(solved).to_have_class(re.compile("class-solved"), timeout=GRID_WAIT)
         expect(solved).to_contain_text("\u2605\u2605\u2605")
         expect(solved).to_contain_text(f"3 stars, {tries}")
     assert teacher.page.locator("[data-testid=grid] b").count() == 0
-    assert teacher.page.get_by_test_id("pupil-name").all_inner_texts() == ["Ana", "<b>Zoe</b>", "Ben"]
+    assert teacher.page.get_by_test_id("pupil-name").all_inner_texts() == ["Ana", "Zoe", "<b>Ben</b>"]
 
     # Ben goes on to level 2: the grid outlines it as the level he is on
     ben.lesson_button("next")
     expect(ben.page.get_by_test_id("lesson-goal")).to_have_text(SECOND.goal)
-    expect(row(teacher, "Ben").locator("td.class-now")).to_have_attribute("data-level", "2", timeout=GRID_WAIT)
+    now = row(teacher, "<b>Ben</b>").locator("td.class-now")
+    expect(now).to_have_attribute("data-level", "2", timeout=GRID_WAIT)
 
     # -- a fourth pupil fails level 1 three times: the grid calls them stuck ---------------------
     dev = Device(browser, lesson.join_url).join("Dev")
@@ -176,6 +191,14 @@ def test_a_class_plays_its_lesson_and_the_teacher_follows_on_the_grid(browser, l
     expect(row(teacher, "Dev")).to_have_class(re.compile("class-stuck"))
     expect(row(teacher, "Dev").locator("td[data-level='1']")).to_contain_text("3\u00d7")
 
+    # -- the teacher holds the class at level 1, then at level 2 -------------------------------------
+    hold_at(teacher, 1)
+    expect(ana.page.locator(".bw-lesson-wait")).to_have_text("Your teacher opens the next levels soon.")
+    expect(ana.page.locator("[data-command=lesson-next]")).to_have_count(0)
+    hold_at(teacher, 2)
+    expect(ana.page.locator("[data-command=lesson-next]")).to_be_visible()
+    expect(teacher.page.locator("[data-testid=grid] thead th.class-closed")).to_have_count(len(LEVELS) - 2)
+
     # -- the teacher's page: axe-clean in both themes, and the pictures ----------------------------
     assert violations(teacher.page, "main") == []
     teacher.screenshot("teacher")
@@ -183,14 +206,17 @@ def test_a_class_plays_its_lesson_and_the_teacher_follows_on_the_grid(browser, l
     assert violations(teacher.page, "main") == []
     teacher.screenshot("teacher-dark")
     teacher.page.emulate_media(color_scheme="light")
+    teacher.page.set_viewport_size({"width": 768, "height": 1024})  # a tablet, upright
+    teacher.screenshot("teacher-tablet")
+    teacher.page.set_viewport_size(LAPTOP)
 
-    # -- Look: Ben's board, read-only, at the level he is on ------------------------------------------
+    # -- Look: Ben's board, read-only, at the level he is on ---------------------------------------
     expect(ben.page.locator(".bw-offers .bw-target")).not_to_have_count(0)  # his own page offers moves
     with teacher.context.expect_page() as opened:
-        row(teacher, "Ben").get_by_test_id("look").click()
+        row(teacher, "<b>Ben</b>").get_by_test_id("look").click()
     look = teacher.watched(opened.value)
     expect(look.get_by_test_id("lesson-goal")).to_have_text(SECOND.goal)
-    expect(look.get_by_test_id("connection")).to_have_text("connected: looking at Ben's board")
+    expect(look.get_by_test_id("connection")).to_have_text("connected: looking at <b>Ben</b>'s board")
     expect(look.locator(".bw-root svg[data-testid=board]")).to_be_visible()
     for command in ("hint", "retry", "next"):
         assert look.locator(f"[data-command=lesson-{command}]").count() == 0
@@ -202,28 +228,28 @@ def test_a_class_plays_its_lesson_and_the_teacher_follows_on_the_grid(browser, l
     # the class plays; Enter on Show puts that pupil's board on the projector -------------------------
     teacher.page.bring_to_front()
     teacher.page.locator("body").focus()
-    zoe_look = f"/look/{lesson.teacher_url.rsplit('/', 1)[1]}/"
-    focused = "() => { const a = document.activeElement; return a && (a.getAttribute('aria-label') || a.textContent); }"
+    number = next(pupil.number for pupil in lesson.pupils.values() if pupil.name == "Zoe")
+    focused = "() => document.activeElement.getAttribute('aria-label') || document.activeElement.textContent"
     for _ in range(60):
         teacher.page.keyboard.press("Tab")
-        if teacher.page.evaluate(focused) == "Look at <b>Zoe</b>'s board":
+        if teacher.page.evaluate(focused) == "Look at Zoe's board":
             break
     else:
-        raise AssertionError("Tab never reaches the Look link of <b>Zoe</b>'s row")
-    assert zoe_look in teacher.page.evaluate("() => document.activeElement.href")
+        raise AssertionError("Tab never reaches the Look link of Zoe's row")
+    assert teacher.page.evaluate("() => document.activeElement.href").endswith(f"/{number}")
     teacher.page.keyboard.press("Tab")
-    assert teacher.page.evaluate(focused) == "Show <b>Zoe</b>'s board on the projector"
+    assert teacher.page.evaluate(focused) == "Show Zoe's board on the projector"
     dev.lesson_button("retry")  # the class plays on: the grid is drawn again
-    expect(row(teacher, "Dev").locator("td[data-level='1']")).to_contain_text("3\u00d7")
-    teacher.page.wait_for_timeout(600)  # past the grid's next redraw
-    assert teacher.page.evaluate(focused) == "Show <b>Zoe</b>'s board on the projector"
+    dev.move(WRONG)
+    expect(row(teacher, "Dev").locator("td[data-level='1']")).to_contain_text("4\u00d7", timeout=GRID_WAIT)
+    assert teacher.page.evaluate(focused) == "Show Zoe's board on the projector"
     teacher.page.keyboard.press("Enter")
-    expect(teacher.page.get_by_test_id("shown")).to_have_text("shows <b>Zoe</b>'s board", timeout=GRID_WAIT)
-    show = row(teacher, "<b>Zoe</b>").get_by_role("button", name="Show <b>Zoe</b>'s board on the projector")
+    expect(teacher.page.get_by_test_id("shown")).to_have_text("shows Zoe's board", timeout=GRID_WAIT)
+    show = row(teacher, "Zoe").get_by_role("button", name="Show Zoe's board on the projector")
     expect(show).to_have_attribute("aria-pressed", "true")
 
     # -- the projector shows Zoe's board, read-only --------------------------------------------
-    expect(projector.page.get_by_test_id("connection")).to_have_text("connected: <b>Zoe</b>'s board")
+    expect(projector.page.get_by_test_id("connection")).to_have_text("connected: Zoe's board")
     expect(projector.page.get_by_test_id("notice")).to_be_hidden()
     expect(projector.page.get_by_test_id("lesson-goal")).to_have_text(FIRST.goal)
     expect(projector.page.get_by_test_id("lesson-said")).to_have_text(FIRST.done)
@@ -234,9 +260,18 @@ def test_a_class_plays_its_lesson_and_the_teacher_follows_on_the_grid(browser, l
     answer = teacher.page.request.get(f"{lesson.teacher_url}/results.csv")
     rows = list(csv.DictReader(io.StringIO(answer.text())))
     assert [(r["pupil"], r["level"], r["stars"], r["tries"]) for r in rows] == [
-        ("Ana", "1", "3", "2"), ("<b>Zoe</b>", "1", "3", "1"), ("Ben", "1", "3", "1"), ("Ben", "2", "0", "0"),
-        ("Dev", "1", "0", "3")]
+        ("Ana", "1", "3", "2"), ("Zoe", "1", "3", "1"), ("<b>Ben</b>", "1", "3", "1"), ("Dev", "1", "0", "4")]
+    # (Ben's level 2, begun without a move, is not a try yet)
 
+    # -- Zoe opens the class's link again on her phone: it takes her back to her own lesson ------------
+    zoe.page.goto(lesson.join_url)
+    expect(zoe.page.get_by_test_id("yours")).to_contain_text("Zoe, you have started this lesson")
+    zoe.page.get_by_test_id("your-board").tap()
+    expect(zoe.page.get_by_test_id("lesson-said")).to_have_text(FIRST.done)
+
+    teacher.page.get_by_test_id("open-all").click()
+    expect(teacher.page.get_by_test_id("open-to")).to_have_text(f"All {len(LEVELS)} levels are open.",
+                                                                timeout=GRID_WAIT)
     for device in (teacher, projector, ana, zoe, ben, dev):
         device.close()
     print(f"\nthe class's lesson took {time.monotonic() - began:.1f} s in chromium")

@@ -182,7 +182,7 @@ def test_a_room_started_again_on_its_file_goes_on_with_the_same_links(tmp_path):
     history, cursor = first.tables[1].match.history, first.tables[1].match._cursor
     teacher, links = first.teacher_token, first.links()
     first.stop()
-    again = room("nanga_parbat", tables=2, seed=99, db=path, pace=0)  # the file wins over the seed
+    again = room("nanga_parbat", db=path, pace=0)  # a setting left out is the room's own
     try:
         assert [t.tokens for t in again.tables] == tokens and again.teacher_token == teacher
         assert again.links() == links  # port=0 at first: the room listens on the port it had
@@ -193,8 +193,43 @@ def test_a_room_started_again_on_its_file_goes_on_with_the_same_links(tmp_path):
         page.close()
     finally:
         again.stop()
-    with pytest.raises(bw.GameConfigError, match="holds a room of Nanga Parbat"):
+    with pytest.raises(bw.GameConfigError, match="it is a room of nanga_parbat, not fireball_island"):
         room("fireball_island", players=3, db=path)
+
+
+@pytest.mark.parametrize(("settings", "says"), [
+    ({"tables": 6}, "it has 2 table(s), not 6"), ({"seed": 99}, "seed 3, not 99"),
+    ({"computer": [1]}, "its computer seats are none, not seat 1 (medium)"),
+    ({"variant": "uphill"}, "uphill")])
+def test_a_file_that_holds_a_room_with_other_settings_is_refused_and_kept(tmp_path, settings, says):
+    path = tmp_path / "room.sqlite"
+    room("nanga_parbat", tables=2, seed=3, db=path, pace=0).stop()
+    kept = path.read_bytes()
+    with pytest.raises(bw.GameConfigError) as refused:
+        room("nanga_parbat", db=path, **settings)
+    assert says in str(refused.value)
+    if "uphill" not in says:
+        assert "start it with its own settings" in str(refused.value) and "--db" in str(refused.value)
+    assert path.read_bytes() == kept
+
+
+def test_a_room_that_cannot_listen_writes_no_file(tmp_path):
+    with pytest.raises(bw.GameConfigError, match="Is that address this computer's"):
+        Room("nanga_parbat", db=tmp_path / "room.sqlite", host="192.0.2.1").start()  # a documentation address
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_busy_port_is_said_and_the_room_listens_on_a_free_one(tmp_path):
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        taken = busy.getsockname()[1]
+        with pytest.warns(UserWarning, match=f"Port {taken} is taken .* listens on port [0-9]+ instead"):
+            served = room("nanga_parbat", db=tmp_path / "room.sqlite", port=taken)
+    try:
+        assert served.port != taken and str(served.port) in served.join_url
+    finally:
+        served.stop()
 
 
 def test_a_room_takes_connections_as_soon_as_it_announces_its_links(tmp_path):

@@ -313,9 +313,9 @@ def test_icons_reach_the_board_once():
 
 
 def test_scale_and_pace_are_checked():
-    with pytest.raises(Exception, match="scale must be from 0.5 to 3"):
+    with pytest.raises(bw.GameConfigError, match="a number from 0.5 to 3"):
         bw.BoardWidget(bw.Match("nanga_parbat", seed=1), scale=9)
-    with pytest.raises(ValueError, match="pace must be a number of seconds"):
+    with pytest.raises(bw.GameConfigError, match="pace is how many seconds"):
         bw.BoardWidget(bw.Match("nanga_parbat", seed=1), pace=-1)
     board = bw.play("nanga_parbat", opponents=None, seed=1, scale=1.5)
     assert board.scale == 1.5

@@ -96,11 +96,11 @@ function cell(pupil, c, k) {
 function grid(room) {
   const wrap = el("div", null, { class: "class-grid-wrap" });
   const table = el("table", null, { class: "class-grid", "data-testid": "grid" });
-  table.append(el("caption", "Stars where a level is solved; \u00d7 the tries where it is not yet; "
-                  + "the level a pupil is on now is outlined. The levels' names are under the grid."));
+  table.append(el("caption", "Each pupil's stars and tries at each level", { class: "class-hidden" }));
   const head = el("tr");
   head.append(el("th", "Pupil", { scope: "col", class: "class-pupil-head" }),
-              el("th", "Level now", { scope: "col", class: "class-level-head" }));
+              el("th", "Level now", { scope: "col", class: "class-level-head" }),
+              el("th", "Board", { scope: "col" }));  // before the levels: in sight on a tablet too
   room.levels.forEach((level, k) => {
     const closed = room.open_to !== null && k + 1 > room.open_to;
     const th = el("th", String(k + 1), { scope: "col", title: `${k + 1}. ${level.title}${closed ? " (closed)" : ""}` });
@@ -108,7 +108,6 @@ function grid(room) {
     if (closed) th.classList.add("class-closed");
     head.append(th);
   });
-  head.append(el("th", "Board", { scope: "col" }));
   const thead = el("thead");
   thead.append(head);
   const body = el("tbody");
@@ -119,7 +118,6 @@ function grid(room) {
     if (!pupil.online) name.append(el("span", " (away)", { class: "class-away" }));
     if (pupil.stuck) name.append(el("span", `stuck: ${pupil.stuck}`, { class: "class-badge" }));
     row.append(name, el("td", pupil.level === null ? "" : String(pupil.level), { class: "class-level" }));
-    pupil.cells.forEach((c, k) => row.append(cell(pupil, c, k)));
     const act = el("td", null, { class: "class-act" });
     act.append(el("a", "Look", { href: `/look/${token}/${pupil.number}`, target: "_blank", rel: "noopener",
                                  "aria-label": `Look at ${pupil.name}'s board`, "data-testid": "look",
@@ -131,6 +129,7 @@ function grid(room) {
     show.addEventListener("click", () => send({ type: "show", pupil: room.shown === pupil.number ? null : pupil.number }));
     act.append(show);
     row.append(act);
+    pupil.cells.forEach((c, k) => row.append(cell(pupil, c, k)));
     body.append(row);
   }
   table.append(thead, body);
@@ -140,12 +139,14 @@ function grid(room) {
 // the levels' names, for the grid's numbered columns (a projector shows no tooltip)
 function legend(room) {
   const box = el("section", null, { class: "class-legend", "aria-label": "The levels" });
-  box.append(el("h2", "The levels"));
+  box.append(el("h2", room.open_to === null ? "The levels"
+                : `The levels (${room.open_to + 1} to ${room.levels.length} are closed for now)`));
   const list = el("ol");
   room.levels.forEach((level, k) => {
     const closed = room.open_to !== null && k + 1 > room.open_to;
-    list.append(el("li", closed ? `${level.title} (closed)` : level.title,
-                   { class: closed ? "class-closed" : "" }));
+    const item = el("li", level.title, { class: closed ? "class-closed" : "" });
+    if (closed) item.append(el("span", ", closed", { class: "class-hidden" }));
+    list.append(item);
   });
   box.append(list);
   return box;
@@ -176,7 +177,10 @@ function draw(room) {
        () => controls(room));
   part("stuck", room.pupils.filter((p) => p.stuck).map((p) => [p.name, p.level, p.stuck])
                .concat([room.pupils.length > 0]), () => stuckLine(room));
-  if (!drawn.wrap) {
+  if (!drawn.wrap) {  // the key, and the box the grid scrolls sideways in (on a tablet)
+    host.append(el("p", "\u2605 stars where a level is solved; \u00d7 the tries where it is not yet; "
+                   + "outlined: the level a pupil is on now; hatched: a level closed for now. The "
+                   + "levels' names are under the grid.", { class: "class-key" }));
     drawn.wrap = { node: el("div", null, { class: "class-grid-wrap" }) };
     host.append(drawn.wrap.node);
   }

@@ -48,10 +48,12 @@ function seatButton(table, seat) {
 
 // A lesson for the class (the room's lesson mode): no seats, one button that starts the
 // pupil's own lesson under the name typed.
+// The page says why the lesson did not start (a name taken) under the button, where the pupil
+// looks after pressing it.
 function drawStart() {
   const start = el("button", "Start the lesson", { type: "submit", class: "room-start", "data-testid": "start" });
   host.replaceChildren(start);
-  form.querySelector(".room-join-step").textContent = "2. Press the button:";
+  host.after(problem);
 }
 
 function draw(seating) {

@@ -106,11 +106,16 @@ def test_moves_that_no_position_offers_are_refused_by_the_rules(request_, rule, 
     assert refusal.rule == rule and words in refusal.reason
 
 
-def test_an_action_of_an_unknown_shape_is_not_an_action_of_this_game():
+def test_an_action_of_an_unknown_shape_is_refused_with_the_field_that_is_wrong():
     state = scenario(phase="act")
-    for bad in ({"kind": "trap", "region": 3}, {"kind": "fly"}, {"kind": "trap", "section": 7}):
-        with pytest.raises(bw.SaveFormatError, match="has no action"):
-            state.explain(bad)
+    for bad, words in (({"kind": "trap", "region": 3}, "needs section (text) and has no field 'region'"),
+                       ({"kind": "fly"}, "has no move of kind 'fly'"),
+                       ({"kind": "trap", "section": 7}, "takes section as text, not 7")):
+        refusal = state.explain(bad)
+        assert words in refusal.reason and refusal.rule == "how a move is written"
+        with pytest.raises(bw.IllegalAction) as raised:
+            state.apply(bad)
+        assert raised.value == refusal
 
 
 def test_red_panda_scores_when_the_trapper_is_not_ahead():
