@@ -150,8 +150,8 @@ def test_a_port_below_1024_without_root_gets_a_sentence_and_no_file():
     folder.chmod(0o777)
     try:
         argv = ["nanga_parbat", "--port", "80", "--db", str(folder / "room.sqlite")]
-        done = subprocess.run([sys.executable, "-m", "boardwidgets.room", *argv], capture_output=True, text=True,
-                              cwd=folder,
+        done = subprocess.run([sys.executable, "-m", "boardwidgets.room", *argv], capture_output=True,
+                              text=True, cwd=folder,
                               env={"PYTHONPATH": str(root), "HOME": str(folder), "PATH": os.environ["PATH"]},
                               timeout=120, **drop)
         if drop and ("No module named" in done.stderr or "Permission denied" in done.stderr):
