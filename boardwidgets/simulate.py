@@ -59,7 +59,7 @@ MAX_CHUNK = 1000
 CHUNKS_PER_WORKER = 10
 FORMAT = "boardwidgets.simulation"
 VERSION = 1
-CLUSTER_HINT = "pip install 'boardwidgets[cluster]'"
+CLUSTER_HINT = ('pip install "dask[distributed]" (or, in the project\'s folder, pip install ".[cluster]")')
 
 
 class SimulationError(BoardwidgetsError):
@@ -655,6 +655,11 @@ def simulate(game: Game | str, agents: Sequence | Mapping, games: int = 100, see
     if backend == "local" and client is not None:
         raise GameConfigError("A client is only used with backend='dask'; pass backend='dask' too.")
     if backend == "dask":
+        try:
+            import distributed  # noqa: F401  (what the cluster's client is made of)
+        except ImportError:
+            raise GameConfigError(f"backend='dask' needs Dask, which is not installed here: {CLUSTER_HINT}. "
+                                  "Then pass client=Client(...) or a scheduler's address.") from None
         if client is None:
             raise GameConfigError("backend='dask' needs a cluster: pass client=Client(...) "
                                   "(from dask.distributed) or a scheduler address such as "

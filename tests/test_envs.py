@@ -186,7 +186,7 @@ def test_a_missing_pettingzoo_is_explained(monkeypatch):
     monkeypatch.setitem(sys.modules, "pettingzoo", None)
     monkeypatch.delitem(sys.modules, "boardwidgets.envs.aec", raising=False)
     monkeypatch.delattr(envs, "aec", raising=False)
-    with pytest.raises(ModuleNotFoundError, match=re.escape("pip install 'boardwidgets[rl]'")):
+    with pytest.raises(ModuleNotFoundError, match=re.escape("pip install pettingzoo")):
         pettingzoo_env("nanga_parbat")
 
 

@@ -308,10 +308,12 @@ def test_importing_boardwidgets_imports_neither_dask_nor_pandas():
 
 
 # -- the Dask backend, on a real local cluster -----------------------------------------------------------
-def test_dask_missing_says_how_to_install_it(monkeypatch):
-    monkeypatch.setitem(sys.modules, "distributed", None)
-    with pytest.raises(ImportError, match=r"pip install 'boardwidgets\[cluster\]'"):
-        run(games=2, backend="dask", client="tcp://127.0.0.1:1")
+@pytest.mark.parametrize("client", [None, "tcp://127.0.0.1:1"])
+def test_dask_missing_says_first_that_dask_is_missing_and_how_to_install_it(monkeypatch, client):
+    monkeypatch.setitem(sys.modules, "distributed", None)  # as where Dask is not installed
+    with pytest.raises(bw.GameConfigError, match=r"needs Dask, which is not installed here: pip install "
+                                                 r"\"dask\[distributed\]\""):
+        run(games=2, backend="dask", client=client)
 
 
 @pytest.fixture(scope="module")

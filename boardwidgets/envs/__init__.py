@@ -4,7 +4,7 @@
 >>> env = bw.envs.pettingzoo_env("nanga_parbat", variant="area")   # doctest: +SKIP
 >>> env.reset(seed=7)                                                # doctest: +SKIP
 
-``pettingzoo_env`` needs PettingZoo (``pip install 'boardwidgets[rl]'``), which
+``pettingzoo_env`` needs PettingZoo (``pip install pettingzoo``), which
 brings gymnasium and numpy; they are imported only when an environment is made,
 so ``import boardwidgets`` stays light. ``outcome_rewards`` and ``render_text``
 work without them. See docs/learning.md.
@@ -18,7 +18,7 @@ from .text import render_text
 
 __all__ = ["BoardGameEnv", "outcome_rewards", "pettingzoo_env", "render_text"]
 
-RL_EXTRA = "pip install 'boardwidgets[rl]'"
+RL_EXTRA = 'pip install pettingzoo (or, in the project\'s folder, pip install ".[rl]")'
 
 
 def _aec_module():

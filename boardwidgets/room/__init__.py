@@ -1,7 +1,8 @@
 """Playing together: one game per table, each pupil at their own device, the teacher at the
 projector (``bw.room(...)``, or ``python -m boardwidgets.room`` from a terminal).
 
-The room needs the web server's packages: ``pip install "boardwidgets[room]"``.
+The room needs the web server's packages: ``pip install ".[room]"`` in the project's folder
+(``./dev.sh lab`` installs them).
 
 ``bw.room`` is this module, and calling it calls ``room()``: the command line needs a package
 named ``boardwidgets.room``, and the notebook a function of the same name.
@@ -44,7 +45,8 @@ def room(game: str, players: int | None = None, computer=(), seed=None, tables: 
         import starlette  # noqa: F401
         import uvicorn  # noqa: F401
     except ImportError:
-        raise GameConfigError('A room needs its web server: pip install "boardwidgets[room]".') from None
+        raise GameConfigError('A room needs its web server: in the project\'s folder, pip install ".[room]" '
+                              "(or pip install starlette uvicorn websockets segno).") from None
     if lesson is not True and lesson is not False:
         raise GameConfigError(f"lesson must be True or False, not {lesson!r}.")
     if lesson:
