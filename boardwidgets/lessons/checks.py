@@ -138,6 +138,15 @@ def played(kind: str, by: str = "pupil", **params: Any) -> Check:
     return Check(test, f"{kind}({said}) played" + ("" if by == "pupil" else " by anyone"))
 
 
+def first_played(kind: str, **params: Any) -> Check:
+    """The pupil's first decision of the try was an action of ``kind`` (with these parameters)."""
+    def test(trial: Try) -> bool:
+        a = trial.own[0] if trial.own else None
+        return a is not None and a.kind == kind and all(a.get(k) == v for k, v in params.items())
+    said = ", ".join(f"{k}={v}" for k, v in params.items())
+    return Check(test, f"began with {kind}({said})")
+
+
 def last_played(kind: str, **params: Any) -> Check:
     """The pupil's latest action was of ``kind`` (with these parameters)."""
     def test(trial: Try) -> bool:
@@ -162,6 +171,22 @@ def scored(points: int = 1) -> Check:
         then = trial.view(trial.start)["players"][trial.seat].get("score", 0)
         return now - then >= points
     return Check(test, f"scored {points} or more")
+
+
+def grew(measure: Callable[[State, int], int], words: str, by: int = 1) -> Check:
+    """Something the pupil has, counted by ``measure(state, seat)`` (animals of a kind, a
+    resource, gold), grew by at least ``by`` since the level's start: the game says what to
+    count, the vocabulary says what "gained" means."""
+    def test(trial: Try) -> bool:
+        return measure(trial.state, trial.seat) - measure(trial.start, trial.seat) >= by
+    return Check(test, words)
+
+
+def log_says(words: str) -> Check:
+    """A line the game wrote since the level began has ``words`` in it."""
+    def test(trial: Try) -> bool:
+        return any(words in line for line in trial.state.log[len(trial.start.log):])
+    return Check(test, f"the log says {words!r}")
 
 
 def holds_item(item: str, seat: int | None = None) -> Check:

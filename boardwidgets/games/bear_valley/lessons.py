@@ -10,7 +10,7 @@ a level may tell the pupil what the next card is.
 """
 from __future__ import annotations
 
-from ...lessons.checks import Check, Try, game_over, played, turn_passed, won
+from ...lessons.checks import Check, Try, game_over, log_says, played, turn_passed, won
 from ...lessons.levels import Feedback, Level, Start
 
 #: the rulebook's sections (``rules/bear_valley.md``): None for those a pupil needs to play,
@@ -80,14 +80,6 @@ def token_on_kind(kind: str) -> Check:
     """The pupil's token stands on a card of ``kind`` (a rules kind: "mountain", "woods"...)."""
     return Check(lambda trial: trial.state.kind_at(trial.state.tokens[trial.seat]) == kind,
                  f"the token on a {kind}")
-
-
-def said(words: str) -> Check:
-    """The game's log, since the level began, has a line with ``words`` in it."""
-    def test(trial: Try) -> bool:
-        lines = list(trial.state.log)
-        return any(words in line for line in lines[len(list(trial.start.log)):])
-    return Check(test, f"the log says {words!r}")
 
 
 def holds_token(kind: str) -> Check:
@@ -284,7 +276,7 @@ LEVELS: tuple[Level, ...] = (
              "to. The river is just below it.",
         marks=("space:new:1,-1", "space:1,0"),
         feedback=(
-            Feedback(said("draws a Bear card") & said("Two o'clock") & ~said("traverses"),
+            Feedback(log_says("draws a Bear card") & log_says("Two o'clock") & ~log_says("traverses"),
                      "You explored again from the Bear and found a second Bear, so your turn ended. "
                      "Step onto the river instead: it is already on the map.",
                      example=(explore("NE"), explore("E"))),
@@ -358,8 +350,8 @@ LEVELS: tuple[Level, ...] = (
              "moves your token to the Woods.",
         marks=("space:1,-2",),
         feedback=(
-            Feedback(said("is lost"), "You explored at Three o'clock and drew a card with three exits, so "
-                                      "you got lost and your token stayed at the camp.",
+            Feedback(log_says("is lost"), "You explored at Three o'clock and drew a card with three exits, "
+                                          "so you got lost and your token stayed at the camp.",
                      example=(explore("NE"), {"kind": "woods", "direction": "E"}, orient(0))),
             Feedback(played("stay"), STAYED + " Stop instead, so that your token moves to the Woods.",
                      example=(STAY,)),
@@ -384,8 +376,8 @@ LEVELS: tuple[Level, ...] = (
              "keeps the six cards you walked.",
         marks=("space:-1,1",),
         feedback=(
-            Feedback(said("is eaten"), "You explored at Seven o'clock and found the Bear. It ate you, so you "
-                                       "are out of the game and Yellow wins.",
+            Feedback(log_says("is eaten"), "You explored at Seven o'clock and found the Bear. It ate you, so "
+                                           "you are out of the game and Yellow wins.",
                      example=(explore("SW"),)),
             Feedback(played("stay"), STAYED + " Stop instead, so that your token moves to the Bridge.",
                      example=(STAY,)),
@@ -397,7 +389,7 @@ LEVELS: tuple[Level, ...] = (
         teaches=("Mountain",),
         start=Start(players=2, seed=21, moves=(STAY, explore("NE"), traverse("SE"), STOP)),
         goal="The next card is a Mountain: explore it to the left, walk one card past it, and stop there.",
-        success=token_moved() & ~token_on_kind("mountain") & said("Moving off a Mountain"),
+        success=token_moved() & ~token_on_kind("mountain") & log_says("Moving off a Mountain"),
         fails=turn_passed(),
         budget=4,
         solution=(explore("W"), explore("NW"), STOP),
@@ -538,7 +530,7 @@ LEVELS: tuple[Level, ...] = (
         hint="Rocky explored a card up to the right and stayed at the camp. Click that card, then stop.",
         marks=("space:1,-1",),
         feedback=(
-            Feedback(said("allergic"), "You explored and found the Woods. Forrest never goes in, so that "
+            Feedback(log_says("allergic"), "You explored and found the Woods. Forrest never goes in, so that "
                                        "walk ended at the camp. Your second walk may still reach Rocky's "
                                        "card up to the right.",
                      example=(explore("SE"), orient(0))),
@@ -580,7 +572,7 @@ LEVELS: tuple[Level, ...] = (
         start=gift_start(6, (explore("SE"), orient(0), STOP), "machete"),
         goal="Explore up to the left: the new card has no trail back, so cut through with your Machete and "
              "walk one card further before you stop.",
-        success=played("machete") & token_moved() & said("Two o'clock"),
+        success=played("machete") & token_moved() & log_says("Two o'clock"),
         fails=turn_passed(),
         budget=6,
         solution=(explore("NW"), orient(0), use("machete"), explore("NE"), STOP),
@@ -604,7 +596,7 @@ LEVELS: tuple[Level, ...] = (
         start=gift_start(1, (explore("NE"), orient(0), STOP), "picnic_basket"),
         goal="The next card is a Bear: explore it down to the right, give it your Picnic Basket, and walk "
              "two more cards before you stop.",
-        success=played("basket") & token_moved() & said("Three o'clock"),
+        success=played("basket") & token_moved() & log_says("Three o'clock"),
         fails=turn_passed(),
         budget=6,
         solution=(explore("SE"), use("basket"), explore("E"), explore("SE"), STOP),
@@ -758,7 +750,7 @@ LEVELS: tuple[Level, ...] = (
         seat=1,
         goal="You are Forrest, who plays again when he ends his turn on a Fox card: walk onto the Fox card "
              "and stop there.",
-        success=token_on(0, 1) & said("gives Forrest another turn"),
+        success=token_on(0, 1) & log_says("gives Forrest another turn"),
         fails=turn_passed(),
         budget=4,
         solution=(traverse("SE"), STOP),

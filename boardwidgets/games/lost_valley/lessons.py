@@ -8,7 +8,18 @@ checks every one of them.
 """
 from __future__ import annotations
 
-from ...lessons.checks import Check, Try, game_over, holds, last_played, piece_at, played, turn_passed, won
+from ...lessons.checks import (
+    Check,
+    first_played,
+    game_over,
+    grew,
+    holds,
+    last_played,
+    piece_at,
+    played,
+    turn_passed,
+    won,
+)
 from ...lessons.levels import Feedback, Level, Start
 
 #: the rulebook's sections (``rules/lost_valley.md``): None for those a pupil needs to play,
@@ -63,9 +74,7 @@ def _amount(state, seat: int, what: str) -> int:
 
 def gained(what: str, words: str) -> Check:
     """The pupil holds more of ``what`` than at the level's start."""
-    def test(trial: Try) -> bool:
-        return _amount(trial.state, trial.seat, what) > _amount(trial.start, trial.seat, what)
-    return Check(test, words)
+    return grew(lambda state, seat: _amount(state, seat, what), words)
 
 
 def holding(what: str, count: int, words: str) -> Check:
@@ -83,12 +92,6 @@ def move_spent() -> Check:
     return holds(lambda s: s.phases[0] == 0 and s.decision == ("main",), "the move is spent")
 
 
-def began_with(kind: str, **params) -> Check:
-    """The pupil's first decision was an action of ``kind`` (with these parameters)."""
-    def test(trial: Try) -> bool:
-        first = trial.own[0] if trial.own else None
-        return first is not None and first.kind == kind and all(first.get(k) == v for k, v in params.items())
-    return Check(test, f"began with {kind}")
 
 #: each level's position: the moves of a seeded game of two computer players, up to the
 #: pupil's turn (the seed and the seat to move are said above each)
@@ -269,7 +272,7 @@ LEVELS: tuple[Level, ...] = (
              "to the right.",
         marks=("space:place:-4,1/L", "piece:prospector-1"),
         feedback=(
-            Feedback(began_with("step", dir=3),
+            Feedback(first_played("step", dir=3),
                      "That step left the river, and an overland move on foot is only one edge, so "
                      "your move ended there. Keep to the riverbank to walk two edges.",
                      example=(_step(3),)),

@@ -14,7 +14,7 @@ filled) are written here with ``holds`` and ``Check``, over the state's fields.
 """
 from __future__ import annotations
 
-from ...lessons.checks import Check, Try, game_over, holds, last_played, played, won
+from ...lessons.checks import Check, Try, game_over, grew, holds, last_played, played, won
 from ...lessons.levels import Feedback, Level, Start
 
 #: the rulebook's sections (``rules/maple_valley.md``): None for those a pupil needs to play,
@@ -105,9 +105,7 @@ def _stopped_at(seat: int, *places: str) -> Check:
 
 def _gained(resource: str, count: int = 1) -> Check:
     """The pupil's Pack holds ``count`` more of ``resource`` than at the level's start."""
-    def test(trial: Try) -> bool:
-        return trial.state.count(trial.seat, resource) - trial.start.count(trial.seat, resource) >= count
-    return Check(test, f"gained {count} {resource}")
+    return grew(lambda state, seat: state.count(seat, resource), f"gained {count} {resource}", by=count)
 
 
 def _full(festivity: str) -> Check:

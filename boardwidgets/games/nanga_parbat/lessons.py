@@ -17,6 +17,7 @@ from ...lessons.checks import (
     Check,
     Try,
     game_over,
+    grew,
     last_played,
     piece_at,
     played,
@@ -99,15 +100,13 @@ def guide_in(region: int) -> Check:
 def trapped(kind: str) -> Check:
     """The pupil holds more animals of ``kind`` than at the level's start."""
     k = ANIMALS.index(kind)
-    return Check(lambda trial: trial.state.held(trial.seat)[k] > trial.start.held(trial.seat)[k],
-                 f"trapped a {ANIMAL_NAMES[kind]}")
+    return grew(lambda state, seat: state.held(seat)[k], f"trapped a {ANIMAL_NAMES[kind]}")
 
 
 def activated(kind: str) -> Check:
     """The pupil activated an animal of ``kind`` during the try (and finished its picks)."""
     k = ANIMALS.index(kind)
-    return Check(lambda trial: trial.state.used[trial.seat][k] > trial.start.used[trial.seat][k],
-                 f"activated a {ANIMAL_NAMES[kind]}")
+    return grew(lambda state, seat: state.used[seat][k], f"activated a {ANIMAL_NAMES[kind]}")
 
 
 def claimed(row: str, column: int) -> Check:
