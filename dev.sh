@@ -1,12 +1,22 @@
 #!/usr/bin/env bash
 # The project's two entry points on a fresh machine (see README):
-#   ./dev.sh lab    set up, then open the tutorials in JupyterLab
-#   ./dev.sh test   set up, then run every test (notebooks, docs, binder, browser)
-# and one more, to put the tutorials in a browser with nothing installed:
-#   ./dev.sh site [FOLDER] [--no-docs]   set up, then build the classroom site (JupyterLite)
-# Set-up is idempotent: a virtual environment in .venv, the package installed
-# editable with its test and docs extras, and Debian's chromium for the
-# browser tests (installed when we may; under CI=true its absence is an error).
+#   ./dev.sh lab    set up what the tutorials need (the package with JupyterLab and the room),
+#                   then open notebooks/00_start_here.ipynb in JupyterLab
+#   ./dev.sh test   set up everything (the test and docs tools too), then run every test
+#                   (notebooks, docs, binder, browser)
+# one more, to put the tutorials in a browser with nothing installed:
+#   ./dev.sh site [FOLDER] [--no-docs]   set up everything, then build the classroom site (JupyterLite)
+# and one that only checks that this machine's Python can make the virtual environment:
+#   ./dev.sh venv   make .venv (or make a broken one again) and stop, installing nothing into it
+#                   (tests/test_setup.py runs it on scratch folders)
+# Set-up is idempotent and says what it does, step by step, with the time each step took: a
+# virtual environment in .venv (BOARDWIDGETS_VENV chooses another folder), made again when it is
+# broken (no pip, or a Python that no longer runs); the package installed editable with the
+# extras the command needs ("lab,room" for lab; "test,docs", which hold those too, for test and
+# site), each set remembered by a marker file in the environment (.installed-lab,
+# .installed-all), so that lab after test installs nothing and test after lab installs the rest;
+# and, for test only, Debian's chromium for the browser tests (installed when we may: it is the
+# only step that needs root; under CI=true its absence is an error).
 set -euo pipefail
 cd "$(dirname "$0")"
 VENV="${BOARDWIDGETS_VENV:-.venv}"

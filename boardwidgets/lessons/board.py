@@ -60,14 +60,23 @@ class LessonScreen(Screen):
     def view(self, error: str | None = None) -> dict:
         view = super().view(error)
         part = view["lesson"] = self.lesson.part()
-        if self.watching:
+        if self.watching:  # the teacher's look, the projector: the pupil's words are not theirs
             view["lesson"] = part = {**part, "watching": True}
+            if part["ended"] is not None and self.review_at is None:
+                view["status"] = ("Level won." if part["ended"] == "done"
+                                  else "Not this time: the level failed.")
+            return view
         if part["ended"] == "done" and self.review_at is None:  # the game stops with the level
             view["status"] = ("Level won! Press Next level." if part["stars"] == 3 else
                               "Level won! Press Next level, or Try again for more stars.")
         elif part["ended"] == "failed" and self.review_at is None:
             view["status"] = "Not this time: press Try again to start the level over."
         return view
+
+    def _role(self, seat: int) -> str:
+        """A board looked at on the pupil's behalf marks the pupil's seat as a person, not "you"."""
+        role = super()._role(seat)
+        return "person" if self.watching and role == "you" else role
 
     def handle_message(self, content: Any) -> None:
         if isinstance(content, dict) and content.get("type") == "lesson":

@@ -208,7 +208,7 @@ def build_lesson_app(room: ClassLesson) -> Starlette:
         page goes; the pupil's worker draws and plays, one thing at a time."""
         page.push({"type": "hello", "seat": 0 if own else None, "title": room.title, "name": name,
                    "pupil": name,
-                   "said": f"connected: {name}'s lesson" if own else f"connected: looking at {name}'s board",
+                   "said": "connected" if own else f"connected: looking at {name}'s board",
                    "icons": room.icons(pupil.lesson.table.match.game)})
         screen = make(lambda view: page.push({"type": "view", "view": view}, latest=True))
         (pupil.pages if own else pupil.watchers).add(page)

@@ -68,7 +68,8 @@ def join_lesson(title: str, socket: str, key: str) -> str:
             # one step, not two: the name, then the button (join.js puts it in #seats)
             (">1. Your first name</label>", ">Your first name</label>"),
             ('<p class="room-join-step">2. Choose a free seat:</p>',
-             '<p class="room-join-step" id="room-name-note">Your teacher sees this name beside your stars.</p>'),
+             '<p class="room-join-step" id="room-name-note">Your teacher sees this name beside your '
+             'stars.</p>'),
             ('<input id="room-name-input" name="name"',
              '<input id="room-name-input" aria-describedby="room-name-note" name="name"')):
         page = page.replace(seat_words, lesson_words)

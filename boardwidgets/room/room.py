@@ -267,11 +267,16 @@ class Room(Served):
     """The tables of a room, its seats, its store, its links and its server."""
 
     def __init__(self, game: str, players: int | None = None, computer=(), seed=None,
-                 tables: int | None = None, host: str = "127.0.0.1", port: int = 0, db: str | Path | None = None, pace: float = 0.4,
-                 limits: Limits | None = None, **options):
+                 tables: int | None = None, host: str = "127.0.0.1", port: int = 0,
+                 db: str | Path | None = None, pace: float = 0.4, limits: Limits | None = None, **options):
         path = Path(db) if db is not None else Path(f"room-{game}.sqlite")
         checked_pace(pace)  # before the file is made
         super().__init__(path, host, port, limits)
+        lesson = self.store.get("lesson")
+        if lesson is not None:
+            self.store.close()
+            raise GameConfigError(f"{path} holds a lesson of {lesson} for the class, not a room of tables: "
+                                  "give another file (db=... in Python, --db on the command line).")
         #: The room's tables (:class:`~boardwidgets.room.tables.RoomTable`), numbered from 1;
         #: ``room.tables[i].match`` is an ordinary :class:`~boardwidgets.Match` after class.
         self.tables: list[RoomTable] = make_tables(self.store, game, players, computer, seed, tables, pace,

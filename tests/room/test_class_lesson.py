@@ -270,7 +270,9 @@ def test_the_teacher_looks_on_without_playing_and_shows_a_board_on_the_projector
     assert "only looks on" in refused
     look.send({"type": "act", "target": "t0", "seq": seen["seq"]})
     me.solve("guide", wrong_first=False)
-    assert look.until(lambda m: m["type"] == "view" and m["view"]["lesson"]["ended"] == "done")
+    won = look.until(lambda m: m["type"] == "view" and m["view"]["lesson"]["ended"] == "done")["view"]
+    assert won["status"] == "Level won." and "you" not in [p.get("role") for p in won["players"]]
+    assert me.view["status"].startswith("Level won! Press Next level")  # the pupil's own words
     wrong = Client(lesson, "/ws/look/not-the-teacher/1")
     assert wrong.next()["final"]
 
@@ -294,6 +296,10 @@ def test_a_lesson_file_is_not_a_room_of_tables_and_the_lesson_takes_no_table_opt
     tables.stop()
     with pytest.raises(GameConfigError, match="a room of tables, not a lesson"):
         bw.room("nanga_parbat", lesson=True, db=tmp_path / "tables.sqlite")
+    lesson_file = bw.room("nanga_parbat", lesson=True, db=tmp_path / "lesson.sqlite")
+    lesson_file.stop()
+    with pytest.raises(GameConfigError, match="a lesson of nanga_parbat for the class, not a room of tables"):
+        bw.room("nanga_parbat", db=tmp_path / "lesson.sqlite")
     other = bw.room("fireball_island", lesson=True, db=tmp_path / "fireball.sqlite")
     other.stop()
     with pytest.raises(GameConfigError, match="a lesson of fireball_island, not nanga_parbat"):

@@ -6,12 +6,16 @@ phone that takes taps).
 Pupils join by the class's link with a first name (one of them types markup, which the grid
 shows as typed), land on their own lesson, and play level 1 by clicking the moves their board
 offers: one tries a wrong flag first, reads the level's answer and starts again; one fails three
-times and the grid calls them stuck. The teacher's grid shows the stars within seconds, looks
-at a pupil's board read-only, shows one on the projector, and can be worked from the keyboard,
-its focus kept while the class plays. The teacher's page (light and dark) and the join page are
-axe-clean. The pages are saved as screenshots in the artifacts folder (``tests/chromium.py``);
-the docs' pictures of a lesson for the class (``docs/_static/room/lesson-*.png``) are copies of
-``class-lesson-teacher``, ``-teacher-dark``, ``-pupil-phone`` and ``-join-phone``.
+times and the grid calls them stuck. The teacher's grid shows the stars within seconds; the
+teacher holds the class at a level (the pupils' pages close the next ones) and opens them all,
+looks at a pupil's board read-only, shows one on the projector, downloads the results, and works
+the grid from the keyboard, its focus kept while the class plays. A pupil who opens the class's
+link again on the same phone is sent back to her lesson. The teacher's page (light and dark) and
+the join page are axe-clean.
+
+The pages are saved as screenshots in the artifacts folder (``tests/chromium.py``), the teacher's
+on a tablet too; the docs' pictures of a lesson for the class (``docs/_static/room/lesson-*.png``)
+are copies of ``class-lesson-teacher``, ``-teacher-dark``, ``-pupil-phone`` and ``-join-phone``.
 """
 from __future__ import annotations
 

@@ -139,8 +139,10 @@ function grid(room) {
 // the levels' names, for the grid's numbered columns (a projector shows no tooltip)
 function legend(room) {
   const box = el("section", null, { class: "class-legend", "aria-label": "The levels" });
-  box.append(el("h2", room.open_to === null ? "The levels"
-                : `The levels (${room.open_to + 1} to ${room.levels.length} are closed for now)`));
+  const held = room.open_to !== null && room.open_to < room.levels.length;
+  box.append(el("h2", !held ? "The levels"
+                : room.open_to + 1 === room.levels.length ? `The levels (${room.levels.length} is closed for now)`
+                  : `The levels (${room.open_to + 1} to ${room.levels.length} are closed for now)`));
   const list = el("ol");
   room.levels.forEach((level, k) => {
     const closed = room.open_to !== null && k + 1 > room.open_to;
