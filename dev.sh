@@ -133,9 +133,9 @@ installed() {
 # install EXTRAS: the package, editable, with EXTRAS. uv installs the same packages as pip in a
 # third of the time; like pip, it compiles them (a process that finds no bytecode compiles every
 # module it imports, and cannot keep the result where PYTHONDONTWRITEBYTECODE is set); pip does
-# it all where uv cannot be had.
+# it all where uv cannot be had (and says why).
 install() {
-  if "$PY" -m pip install --quiet --disable-pip-version-check uv; then
+  if "$PY" -m pip install --quiet --disable-pip-version-check uv 2>/dev/null; then
     "$PY" -m uv pip install --quiet --compile-bytecode --python "$PY" -e ".[$1]"
   else
     "$PY" -m pip install --quiet --disable-pip-version-check -e ".[$1]"
@@ -206,7 +206,8 @@ case "$COMMAND" in
       "00_start_here.ipynb?token=... (Ctrl+C stops JupyterLab)."
     # the file to open makes notebooks/ the folder JupyterLab serves, and the browser opens that
     # file; default_url makes the printed address the notebook's too (else it is the bare Lab's)
-    exec "$VENV/bin/jupyter" lab "${as_root[@]}" \
+    # (${a[@]+"${a[@]}"}: macOS's bash 3.2 takes an empty array for an unset variable)
+    exec "$VENV/bin/jupyter" lab ${as_root[@]+"${as_root[@]}"} \
       --ServerApp.kernel_websocket_connection_class=boardwidgets.widget.websocket.NoDelayKernelConnection \
       --LabApp.default_url=/lab/tree/00_start_here.ipynb \
       notebooks/00_start_here.ipynb

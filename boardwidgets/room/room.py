@@ -202,15 +202,16 @@ class Served:
         """A socket bound to the room's port: the one asked for, else the one this room's file
         last listened on (so that a room started again keeps its links), else any free one. A
         port that another program holds (the classroom site's 8000, say) is said and left for
-        a free one; a port this user may not take, or an address not this computer's, is
+        the port this room took last time (its links stay the same), else a free one; a port this user may not take, or an address not this computer's, is
         refused with a sentence."""
-        remembered = int(self.store.get("port") or 0) if self.port == 0 else 0
-        if remembered:
+        remembered = int(self.store.get("port") or 0)
+        if remembered and self.port == 0:
             try:
                 return self._bind(remembered)
             except OSError:
                 warnings.warn(f"Port {remembered}, where this room listened before, is taken: the room "
                               "listens on another port, so its links change.", stacklevel=3)
+                remembered = 0
         try:
             return self._bind(self.port)
         except PermissionError:
@@ -221,6 +222,13 @@ class Served:
                 raise GameConfigError(f"The room cannot listen on {self.host}:{self.port}: {exc.strerror}. "
                                       "Is that address this computer's? 127.0.0.1 or 0.0.0.0 always "
                                       "are.") from None
+        if remembered and remembered != self.port:  # the port this room took last time, its links
+            with contextlib.suppress(OSError):
+                sock = self._bind(remembered)
+                warnings.warn(f"Port {self.port} is taken (another program listens there, perhaps the "
+                              f"classroom site): the room listens on port {remembered}, as it did last time.",
+                              stacklevel=3)
+                return sock
         sock = self._bind(0)
         warnings.warn(f"Port {self.port} is taken (another program listens there, perhaps the classroom "
                       f"site): the room listens on port {sock.getsockname()[1]} instead.", stacklevel=3)

@@ -97,6 +97,22 @@ def test_a_busy_port_is_said_in_a_line_and_the_room_prints_the_links_of_the_port
             assert served.end() == 0
 
 
+def test_started_again_while_its_port_is_still_busy_the_room_keeps_the_links_it_had(tmp_path):
+    with contextlib.closing(__import__("socket").socket()) as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        argv = ("nanga_parbat", "--db", str(tmp_path / "room.sqlite"), "--port", str(busy.getsockname()[1]))
+        first = RoomProcess(*argv)
+        links = first.links()
+        assert first.end() == 0
+        again = RoomProcess(*argv)
+        try:
+            assert again.links() == links
+            assert "as it did last time" in "".join(again.lines)
+        finally:
+            assert again.end() == 0
+
+
 def test_a_file_with_another_room_is_refused_by_the_command_line_too(tmp_path, capsys):
     db = str(tmp_path / "room.sqlite")
     served = RoomProcess("nanga_parbat", "--db", db, "--port", str(free_port()), "--tables", "2")
