@@ -202,8 +202,8 @@ class Served:
         """A socket bound to the room's port: the one asked for, else the one this room's file
         last listened on (so that a room started again keeps its links), else any free one. A
         port that another program holds (the classroom site's 8000, say) is said and left for
-        the port this room took last time (its links stay the same), else a free one; a port this user may not take, or an address not this computer's, is
-        refused with a sentence."""
+        the port this room took last time (its links stay the same), else a free one; a port
+        this user may not take, or an address not this computer's, is refused with a sentence."""
         remembered = int(self.store.get("port") or 0)
         if remembered and self.port == 0:
             try:
