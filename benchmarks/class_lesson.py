@@ -489,6 +489,7 @@ def bench(game: str, pupils: int, levels: int, wrong: float, seed: int, seconds:
         "per_pupil_joined_kb": round(1024 * (run.rss_joined - rss_started) / pupils, 1),
         "server_cpu_play_s": round(run.cpu_play, 2), "clients_cpu_s": round(clients_cpu, 2),
         "server_cpu_ms_per_move": round(1000 * run.cpu_play / max(1, run.moves), 2),
+        "server_cpu_ms_per_message": round(1000 * run.cpu_play / max(1, run.messages), 2),
         # while the class played: the share of the machine's cores busy, and the CPU time of the
         # other work on it (every process but this run's server and clients; a busy core's included)
         "machine_busy_share": round(run.machine_busy / run.machine_all, 2) if run.machine_all else None,
@@ -547,7 +548,8 @@ max {row['view_bytes_max']:,} B
   server memory, MB          started {row['rss_started_mb']}, pupils joined {row['rss_joined_mb']} \
 ({row['per_pupil_joined_kb']} kB a pupil), after {row['rss_after_mb']}
   CPU, s                     server {row['server_cpu_play_s']} while playing \
-({row['server_cpu_ms_per_move']} ms a move), clients {row['clients_cpu_s']}\
+({row['server_cpu_ms_per_move']} ms a move, {row['server_cpu_ms_per_message']} ms a message), \
+clients {row['clients_cpu_s']}\
 {' (one core kept busy by another process)' if args.busy else ''}
   machine                    {row['machine_busy_share']:.0%} of its cores busy while the class played, \
 other work {row['others_cpu_play_s']} s of CPU; load average {row['load_average_before'][0]} before, \
