@@ -398,8 +398,11 @@ def run_server(words: list[str], folder: Path, port: int) -> str:
     Ctrl+C; returns everything it printed. It must answer, end with status 0 and never print a
     traceback."""
     environment = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONUNBUFFERED": "1"}
+    # Ctrl+C reaches it as in a terminal: a test worker may have been started with SIGINT ignored,
+    # which its children would inherit (and Python then raises no KeyboardInterrupt)
     proc = subprocess.Popen(words, cwd=folder, env=environment, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True)
+                            stderr=subprocess.STDOUT, text=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     lines: list[str] = []
     reader = threading.Thread(target=lambda: lines.extend(proc.stdout), daemon=True)
     reader.start()

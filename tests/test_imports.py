@@ -23,6 +23,9 @@ ALLOWED = {
     ("boardwidgets.room.server", "boardwidgets.room.room"):
         "a name for type annotations only (``build_app(room: Room)``, under ``if TYPE_CHECKING``), "
         "never imported when the program runs; room.py imports the server when a room starts",
+    ("boardwidgets.room.lesson_server", "boardwidgets.room.lessons"):
+        "the same for a lesson for the class: names for type annotations only (``ClassLesson``, "
+        "``Pupil``, under ``if TYPE_CHECKING``); lessons.py imports its server when the lesson starts",
 }
 
 

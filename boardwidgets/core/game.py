@@ -272,15 +272,25 @@ class Game:
             return IllegalAction(f"{self.title} has no move of kind {kind!r}; its kinds are "
                                  f"{', '.join(kinds)}.", FORM_RULE)
         given = {name: value for name, value in data.items() if name != "kind"}
-        shape = dict(min(self._action_shapes[kind],
-                         key=lambda shape: (len({n for n, _ in shape} ^ set(given)), len(shape))))
+        shapes = [dict(shape) for shape in self._action_shapes[kind]]
+
+        def distance(shape: dict) -> int:
+            return len(set(shape) ^ set(given))
+        nearest = sorted((shape for shape in shapes if distance(shape) == min(map(distance, shapes))),
+                         key=lambda shape: sorted(shape))  # a kind written two ways: both are said
+        said = "; or it ".join(" and ".join(self._form_problems(shape, given)) for shape in nearest)
+        examples = " or ".join(json.dumps(self._example(kind, shape)) for shape in nearest)
+        return IllegalAction(f"A {kind!r} move {said}: for example {examples}.", FORM_RULE)
+
+    @staticmethod
+    def _form_problems(shape: dict, given: dict) -> list[str]:
+        """What ``given`` lacks, has too many of, or has of the wrong type, for ``shape``."""
         problems = [f"needs {name} ({TYPE_WORDS.get(wanted, wanted.__name__)})"
                     for name, wanted in shape.items() if name not in given]
         problems += [f"has no field {name!r}" for name in given if name not in shape]
         problems += [f"takes {name} as {TYPE_WORDS.get(wanted, wanted.__name__)}, not {given[name]!r}"
                      for name, wanted in shape.items() if name in given and type(given[name]) is not wanted]
-        return IllegalAction(f"A {kind!r} move {' and '.join(problems)}: for example "
-                             f"{json.dumps(self._example(kind, shape))}.", FORM_RULE)
+        return problems
 
     def _example(self, kind: str, shape: dict | None = None) -> dict:
         """A move of ``kind`` this game has (of that ``shape`` where given), as its JSON."""

@@ -54,7 +54,9 @@ def test_a_save_of_another_game_or_setting_is_refused(mid_claim):
 
 
 @pytest.mark.parametrize("saved, message", [
-    ("not a save", "must be a JSON object"),
+    ("not a save", "This text is not a saved game: it is not JSON"),
+    ("[1, 2]", "A saved game is a JSON object \\(or its text\\), not list"),
+    (42, "A saved game is a JSON object \\(or its text\\), not int"),
     ({"format": "something else"}, "not a boardwidgets saved game"),
     ({"format": STATE_FORMAT, "version": 99}, "newer than this library"),
     ({"format": STATE_FORMAT, "version": "1"}, "no valid format version"),
