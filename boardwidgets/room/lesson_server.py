@@ -31,10 +31,8 @@ from .server import (
     CLOSE_FULL,
     CLOSE_PROTOCOL,
     CLOSE_UNKNOWN,
-    FILES,
     HANDSHAKE_SECONDS,
     PUBLIC_COMMANDS,
-    TYPES,
     Gate,
     Page,
     handle,
@@ -89,15 +87,6 @@ def build_lesson_app(room: ClassLesson) -> Starlette:
         response = Response(room.results_csv(), media_type="text/csv; charset=utf-8")
         response.headers["Content-Disposition"] = f'attachment; filename="lesson-{room.game}-results.csv"'
         return gate.headers(response)
-
-    async def static(request):
-        path = FILES.get(request.path_params["name"])
-        if path is None:
-            return PlainTextResponse("Not found.", status_code=404)
-        return gate.headers(Response(path.read_bytes(), media_type=TYPES[path.suffix]))
-
-    async def health(request):
-        return PlainTextResponse("ok")
 
     async def qr(request):
         """The class's join link as a QR code, for the teacher's page."""
@@ -302,7 +291,8 @@ def build_lesson_app(room: ClassLesson) -> Starlette:
         Route("/", front), Route("/join/{code}", join_page), Route("/learn/{token}", learn_page),
         Route("/projector", projector_page), Route("/teacher/{token}", teacher_page),
         Route("/teacher/{token}/results.csv", results), Route("/look/{token}/{number:int}", look_page),
-        Route("/static/{name}", static), Route("/health", health), Route("/qr/{token}/join.svg", qr),
+        Route("/static/{name}", gate.static), Route("/health", gate.health),
+        Route("/qr/{token}/join.svg", qr),
         WebSocketRoute("/ws/join/{code}", join_socket), WebSocketRoute("/ws/learn/{token}", learn_socket),
         WebSocketRoute("/ws/look/{token}/{number:int}", look_socket),
         WebSocketRoute("/ws/projector", projector_socket),

@@ -213,6 +213,17 @@ class Gate:
     def html(self, text: str, status: int = 200) -> Response:
         return self.headers(HTMLResponse(text, status_code=status))
 
+    async def static(self, request) -> Response:
+        """The room's own scripts and styles (``FILES``): nothing else is served from disk."""
+        path = FILES.get(request.path_params["name"])
+        if path is None:
+            return PlainTextResponse("Not found.", status_code=404)
+        return self.headers(Response(path.read_bytes(), media_type=TYPES[path.suffix]))
+
+    @staticmethod
+    async def health(request) -> Response:
+        return PlainTextResponse("ok")
+
     @staticmethod
     async def refuse(socket: WebSocket, text: str, code: int) -> None:
         await socket.send_text(json.dumps({"type": "error", "error": text, "final": True}))
@@ -307,8 +318,8 @@ def build_app(room: Room) -> Starlette:
     limits = room.limits
     gate = Gate(limits)
     joining: set[Page] = set()
-    headers, html, refuse, admitted = gate.headers, gate.html, gate.refuse, gate.admitted
-    first_message, checked = gate.first_message, gate.checked
+    headers, html, refuse, admitted, first_message = (gate.headers, gate.html, gate.refuse, gate.admitted,
+                                                      gate.first_message)
 
     # -- pages ---------------------------------------------------------------------------------
     async def front(request):
@@ -348,15 +359,6 @@ def build_app(room: Room) -> Starlette:
                   f"/qr/{token}/{table.number}/{seat}.svg")
                  for table in room.tables for seat in range(len(table.seats)) if seat not in table.levels]
         return html(pages.slips(room.title, room.join_url, slips))
-
-    async def static(request):
-        path = FILES.get(request.path_params["name"])
-        if path is None:
-            return PlainTextResponse("Not found.", status_code=404)
-        return headers(Response(path.read_bytes(), media_type=TYPES[path.suffix]))
-
-    async def health(request):
-        return PlainTextResponse("ok")
 
     async def qr(request):
         """A link as a QR code, for the teacher's page (which alone knows the links): the class's
@@ -475,24 +477,13 @@ def build_app(room: Room) -> Starlette:
         sender = asyncio.create_task(page.sender())
         table.run(screen.send)
         try:
-            await receive(page, table, screen, sender)
+            async for content in gate.messages(page, sender):
+                table.run(handle, screen, content)
         finally:
             sender.cancel()
             table.run(screen.close)
             table.pages[seat].discard(page)
             room.changed()
-
-    async def receive(page: Page, table: RoomTable, screen: Screen, sender: asyncio.Task) -> None:
-        while not sender.done():
-            try:
-                message = await page.socket.receive()
-            except (WebSocketDisconnect, RuntimeError):  # RuntimeError: closed by the room meanwhile
-                return
-            if message["type"] == "websocket.disconnect":
-                return
-            content = checked(page, message)
-            if content is not None:
-                table.run(handle, screen, content)
 
     async def join_socket(socket: WebSocket):
         """The class's join page: it hears every table's seats as they change, and takes a free
@@ -513,16 +504,8 @@ def build_app(room: Room) -> Starlette:
             listener = room.watch_seats(lambda seating: page.push(seating, latest=True))
             sender = asyncio.create_task(page.sender())
             try:
-                while not sender.done():
-                    try:
-                        message = await socket.receive()
-                    except (WebSocketDisconnect, RuntimeError):
-                        return
-                    if message["type"] == "websocket.disconnect":
-                        return
-                    content = checked(page, message)
-                    if content is not None:
-                        join_message(page, content)
+                async for content in gate.messages(page, sender):
+                    join_message(page, content)
             finally:
                 sender.cancel()
                 room.unwatch_seats(listener)
@@ -572,16 +555,8 @@ def build_app(room: Room) -> Starlette:
             listener = room.watch(lambda summary: page.push(summary, latest=True))
             sender = asyncio.create_task(page.sender())
             try:
-                while True:
-                    try:
-                        message = await socket.receive()
-                    except WebSocketDisconnect:
-                        return
-                    if message["type"] == "websocket.disconnect":
-                        return
-                    content = checked(page, message)
-                    if content is not None:
-                        room.teacher_command(content, page.error)
+                async for content in gate.messages(page, sender):
+                    room.teacher_command(content, page.error)
             finally:
                 sender.cancel()
                 room.unwatch(listener)
@@ -589,8 +564,8 @@ def build_app(room: Room) -> Starlette:
     return Starlette(routes=[
         Route("/", front), Route("/join/{code}", join_page), Route("/play/{token}", play_page),
         Route("/board/{table:int}", board_page), Route("/teacher/{token}", teacher_page),
-        Route("/teacher/{token}/slips", slips_page), Route("/static/{name}", static),
-        Route("/health", health),
+        Route("/teacher/{token}/slips", slips_page), Route("/static/{name}", gate.static),
+        Route("/health", gate.health),
         Route("/qr/{token}/{which:path}.svg", qr),
         WebSocketRoute("/ws/play/{token}", play_socket),
         WebSocketRoute("/ws/board/{table:int}", board_socket),

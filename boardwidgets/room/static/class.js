@@ -11,18 +11,17 @@
 // button or link the keyboard was on, how far it was scrolled sideways on a tablet), so that a
 // teacher working from the keyboard, or choosing a level to hold the class at, is not thrown
 // back to the top of the page by a pupil's move.
-import { el, joinBox } from "./page.js";
+import { el, joinBox, teacherSocket } from "./page.js";
 
 const host = document.getElementById("class");
 const line = document.querySelector("[data-testid=connection]");
 const token = host.dataset.socket.split("/").pop();
-let socket = null, retry = 500, last = null;
+let last = null;
 let picked = null;  // the level the teacher chose to hold the class at, not yet held
 const drawn = {};  // each part of the page, and what it was drawn from
 
-function send(message) {
-  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
-}
+// the room's messages are drawn as they come (``draw`` is below); what the teacher does is sent
+const send = teacherSocket(host.dataset.socket, line, "class", draw);
 
 const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 const stars = (n) => "\u2605".repeat(n) + "\u2606".repeat(Math.max(0, 3 - n));
@@ -194,26 +193,4 @@ function draw(room) {
   }
 }
 
-function connect() {
-  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  socket = new WebSocket(`${scheme}//${location.host}${host.dataset.socket}`);
-  socket.addEventListener("open", () => { retry = 500; line.textContent = "connected"; line.dataset.state = "open"; });
-  socket.addEventListener("message", (event) => {
-    let message;
-    try { message = JSON.parse(event.data); } catch { return; }
-    if (message.type === "class") draw(message);
-    else if (message.type === "error") {
-      line.textContent = String(message.error);
-      line.dataset.state = "error";
-    }
-  });
-  socket.addEventListener("close", (event) => {
-    if (event.code === 4404) { line.textContent = "not the teacher's link"; return; }
-    line.textContent = "connection lost: reconnecting...";
-    line.dataset.state = "lost";
-    setTimeout(connect, retry);
-    retry = Math.min(5000, retry * 2);
-  });
-}
 window.lessonGrid = () => last;  // what the grid drew last (for a test, or a curious teacher's console)
-connect();

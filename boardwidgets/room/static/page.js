@@ -37,3 +37,35 @@ export function joinBox(join, qr, text) {
   box.append(words, el("img", null, { src: qr, class: "room-join-qr", alt: "QR code of the class's link" }));
   return box;
 }
+
+// A teacher's page's connection to the room: it says how it stands in ``line``, hands each
+// message of ``kind`` to ``draw`` (an error to the line), and connects again by itself, waiting a
+// little longer each time, unless the link is not the teacher's. Returns ``send``.
+export function teacherSocket(path, line, kind, draw) {
+  let socket = null, retry = 500;
+  function connect() {
+    const scheme = location.protocol === "https:" ? "wss:" : "ws:";
+    socket = new WebSocket(`${scheme}//${location.host}${path}`);
+    socket.addEventListener("open", () => { retry = 500; line.textContent = "connected"; line.dataset.state = "open"; });
+    socket.addEventListener("message", (event) => {
+      let message;
+      try { message = JSON.parse(event.data); } catch { return; }
+      if (message.type === kind) draw(message);
+      else if (message.type === "error") {
+        line.textContent = String(message.error);
+        line.dataset.state = "error";
+      }
+    });
+    socket.addEventListener("close", (event) => {
+      if (event.code === 4404) { line.textContent = "not the teacher's link"; return; }
+      line.textContent = "connection lost: reconnecting...";
+      line.dataset.state = "lost";
+      setTimeout(connect, retry);
+      retry = Math.min(5000, retry * 2);
+    });
+  }
+  connect();
+  return (message) => {
+    if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+  };
+}

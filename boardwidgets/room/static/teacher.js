@@ -5,16 +5,15 @@
 // for a pupil by name, give a seat to the computer or back to a pupil, pause a table. The
 // seats' own links (for printed slips) stay folded away: this page is often projected. All
 // text is set with textContent: a pupil's name is drawn as typed.
-import { el, joinBox } from "./page.js";
+import { el, joinBox, teacherSocket } from "./page.js";
 
 const host = document.getElementById("tables");
 const line = document.querySelector("[data-testid=connection]");
 const token = host.dataset.socket.split("/").pop();
-let socket = null, retry = 500, slipsOpen = false;
+let slipsOpen = false;
 
-function send(message) {
-  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
-}
+// the room's messages are drawn as they come (``draw`` is below); what the teacher does is sent
+const send = teacherSocket(host.dataset.socket, line, "room", draw);
 
 function button(text, message, label) {
   const node = el("button", text, { type: "button", ...(label ? { "aria-label": label } : {}) });
@@ -124,26 +123,3 @@ function draw(room) {
     + "name and takes a free seat.";
   host.replaceChildren(joinBox(room.join, `/qr/${token}/join.svg`, text), grid, slips(room));
 }
-
-function connect() {
-  const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-  socket = new WebSocket(`${scheme}//${location.host}${host.dataset.socket}`);
-  socket.addEventListener("open", () => { retry = 500; line.textContent = "connected"; line.dataset.state = "open"; });
-  socket.addEventListener("message", (event) => {
-    let message;
-    try { message = JSON.parse(event.data); } catch { return; }
-    if (message.type === "room") draw(message);
-    else if (message.type === "error") {
-      line.textContent = String(message.error);
-      line.dataset.state = "error";
-    }
-  });
-  socket.addEventListener("close", (event) => {
-    if (event.code === 4404) { line.textContent = "not the teacher's link"; return; }
-    line.textContent = "connection lost: reconnecting...";
-    line.dataset.state = "lost";
-    setTimeout(connect, retry);
-    retry = Math.min(5000, retry * 2);
-  });
-}
-connect();
