@@ -36,6 +36,7 @@ from .server import (
     Gate,
     Page,
     handle,
+    teacher_socket,
 )
 
 if TYPE_CHECKING:
@@ -270,23 +271,6 @@ def build_lesson_app(room: ClassLesson) -> Starlette:
         async for _ in gate.messages(page, sender):
             pass
 
-    async def teacher_socket(socket: WebSocket):
-        async with gate.admitted(socket) as let_in:
-            if not let_in:
-                return
-            if not room.is_teacher(socket.path_params["token"]):
-                await gate.refuse(socket, "This is not the teacher's link.", CLOSE_UNKNOWN)
-                return
-            page = Page(socket, asyncio.get_running_loop(), limits)
-            listener = room.watch(lambda summary: page.push(summary, latest=True))
-            sender = asyncio.create_task(page.sender())
-            try:
-                async for content in gate.messages(page, sender):
-                    await asyncio.to_thread(room.teacher_command, content, page.error)
-            finally:
-                sender.cancel()
-                room.unwatch(listener)
-
     return Starlette(routes=[
         Route("/", front), Route("/join/{code}", join_page), Route("/learn/{token}", learn_page),
         Route("/projector", projector_page), Route("/teacher/{token}", teacher_page),
@@ -296,5 +280,5 @@ def build_lesson_app(room: ClassLesson) -> Starlette:
         WebSocketRoute("/ws/join/{code}", join_socket), WebSocketRoute("/ws/learn/{token}", learn_socket),
         WebSocketRoute("/ws/look/{token}/{number:int}", look_socket),
         WebSocketRoute("/ws/projector", projector_socket),
-        WebSocketRoute("/ws/teacher/{token}", teacher_socket)])
+        WebSocketRoute("/ws/teacher/{token}", teacher_socket(room, gate))])
 

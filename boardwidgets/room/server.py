@@ -544,23 +544,6 @@ def build_app(room: Room) -> Starlette:
                    "player": table.match.game.player_name(seat), "name": table.seats[seat].name,
                    "url": f"/play/{table.seats[seat].token}"})
 
-    async def teacher_socket(socket: WebSocket):
-        async with admitted(socket) as let_in:
-            if not let_in:
-                return
-            if not room.is_teacher(socket.path_params["token"]):
-                await refuse(socket, "This is not the teacher's link.", CLOSE_UNKNOWN)
-                return
-            page = Page(socket, asyncio.get_running_loop(), limits)
-            listener = room.watch(lambda summary: page.push(summary, latest=True))
-            sender = asyncio.create_task(page.sender())
-            try:
-                async for content in gate.messages(page, sender):
-                    room.teacher_command(content, page.error)
-            finally:
-                sender.cancel()
-                room.unwatch(listener)
-
     return Starlette(routes=[
         Route("/", front), Route("/join/{code}", join_page), Route("/play/{token}", play_page),
         Route("/board/{table:int}", board_page), Route("/teacher/{token}", teacher_page),
@@ -570,7 +553,30 @@ def build_app(room: Room) -> Starlette:
         WebSocketRoute("/ws/play/{token}", play_socket),
         WebSocketRoute("/ws/board/{table:int}", board_socket),
         WebSocketRoute("/ws/join/{code}", join_socket),
-        WebSocketRoute("/ws/teacher/{token}", teacher_socket)])
+        WebSocketRoute("/ws/teacher/{token}", teacher_socket(room, gate))])
+
+
+def teacher_socket(room, gate: Gate):
+    """The socket of the teacher's page, the same for every kind of room: only the teacher's
+    link opens it; it hears the room's summary whenever it changes and carries out what the
+    teacher asks (``room.teacher_command``, off the event loop: it may wait for a worker)."""
+    async def serve(socket: WebSocket):
+        async with gate.admitted(socket) as let_in:
+            if not let_in:
+                return
+            if not room.is_teacher(socket.path_params["token"]):
+                await gate.refuse(socket, "This is not the teacher's link.", CLOSE_UNKNOWN)
+                return
+            page = Page(socket, asyncio.get_running_loop(), gate.limits)
+            listener = room.watch(lambda summary: page.push(summary, latest=True))
+            sender = asyncio.create_task(page.sender())
+            try:
+                async for content in gate.messages(page, sender):
+                    await asyncio.to_thread(room.teacher_command, content, page.error)
+            finally:
+                sender.cancel()
+                room.unwatch(listener)
+    return serve
 
 
 def handle(screen: Screen, content: dict) -> None:
