@@ -110,12 +110,12 @@ class ClassLesson(Served):
         path = Path(db) if db is not None else Path(f"lesson-{game}.sqlite")
         super().__init__(path, host, port, limits)
         kept = self.store.get("lesson")
-        if kept is None and self.store.tables():
-            raise GameConfigError(f"{path} holds a room of tables, not a lesson: give another file with "
-                                  "db=...")
-        if kept is not None and kept != game:
-            raise GameConfigError(f"{path} holds a lesson of {kept}, not {game}: give another file with "
-                                  "db=...")
+        other = ("a room of tables, not a lesson" if kept is None and self.store.tables()
+                 else f"a lesson of {kept}, not {game}" if kept is not None and kept != game else None)
+        if other is not None:
+            self.store.close()
+            raise GameConfigError(f"{path} holds {other}: give another file (db=... in Python, --db on the "
+                                  "command line).")
         self.store.put("lesson", game)
         self.game = game
         self.title = f"{game_class(game).title}: the lesson"
