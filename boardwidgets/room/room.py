@@ -285,14 +285,14 @@ class Room(Served):
             self.store.close()
             raise GameConfigError(f"{path} holds a lesson of {lesson} for the class, not a room of tables: "
                                   "give another file (db=... in Python, --db on the command line).")
-        #: The room's tables (:class:`~boardwidgets.room.tables.RoomTable`), numbered from 1;
-        #: ``room.tables[i].match`` is an ordinary :class:`~boardwidgets.Match` after class.
         try:
-            self.tables: list[RoomTable] = make_tables(self.store, game, players, computer, seed, tables,
-                                                       pace, options)
+            made = make_tables(self.store, game, players, computer, seed, tables, pace, options)
         except GameConfigError:
             self.store.close()  # a room that will not be: its file (if it has one) is left as it was
             raise
+        #: The room's tables (:class:`~boardwidgets.room.tables.RoomTable`), numbered from 1;
+        #: ``room.tables[i].match`` is an ordinary :class:`~boardwidgets.Match` after class.
+        self.tables: list[RoomTable] = made
         self._secrets()
         self.title = self.tables[0].match.game.title
         self.seat_lock = threading.Lock()  # a seat is taken, freed or given in one piece
